@@ -1,0 +1,358 @@
+package com.camelexchange.simulator;
+
+import com.camelexchange.simulator.account.AccountSeeder;
+import com.camelexchange.simulator.account.ApiKey;
+import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.activity.MarketActivity;
+import com.camelexchange.simulator.engine.SimulatedExchange;
+import com.camelexchange.simulator.http.SimulatorHttpServer;
+import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Markets;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An embeddable exchange that speaks the whole API of the reference over real HTTP: market data at
+ * {@code /data/v1/...}, signed calls at {@code /api/<method>}, a matching engine with balances,
+ * the limits of the chosen variant, synthetic market activity and faults on demand.
+ *
+ * <pre>{@code
+ * try (ExchangeSimulator sim = ExchangeSimulator.builder().variant(Variant.A).seed(42).build().start()) {
+ *     SimulatorAccount alice = sim.createAccount("AK", "SK");
+ *     String baseUrl = sim.baseUrl();   // http://127.0.0.1:<port>
+ * }
+ * }</pre>
+ */
+public final class ExchangeSimulator implements AutoCloseable {
+    /** What a new account holds in each coin, spot and margin alike. */
+    public static final Map<String, BigDecimal> DEFAULT_FUNDS = defaultFunds();
+
+    private final Builder config;
+    private final SimulatedExchange exchange;
+    private final FaultPlan faults = new FaultPlan();
+    private final MarketActivity activity;
+    private final Map<String, SimulatorAccount> accounts = new LinkedHashMap<>();
+    private Vertx vertx;
+    private SimulatorHttpServer server;
+    private long activityTimer = -1;
+
+    private ExchangeSimulator(Builder config) {
+        this.config = config;
+        this.exchange = new SimulatedExchange(config.variant, config.clock, config.markets,
+                1_000_000L + Math.floorMod(config.seed, 1_000_000L));
+        User house = exchange.createUser("market-makers", true);
+        this.activity = new MarketActivity(exchange, house, config.seed);
+        if (config.history) {
+            activity.backfillHistory(config.historyTrades, Duration.ofHours(6));
+        }
+        if (config.initialLiquidity) {
+            activity.seedLiquidity();
+        }
+        for (String[] key : config.keys) {
+            createAccount(key[0], key[1], parsePermissions(key[2]));
+        }
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Starts listening; returns once connections are accepted. */
+    public synchronized ExchangeSimulator start() {
+        if (server != null) {
+            return this;
+        }
+        vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops).setWorkerPoolSize(1)
+                .setBlockedThreadCheckInterval(10).setBlockedThreadCheckIntervalUnit(TimeUnit.SECONDS));
+        server = new SimulatorHttpServer(exchange, faults, config.limits, config.reqTimeWindow, vertx);
+        try {
+            server.start(config.host, config.port, config.eventLoops);
+        } catch (Exception e) {
+            stop();
+            throw new IllegalStateException("The simulator could not listen on " + config.host + ":" + config.port, e);
+        }
+        if (config.activityInterval != null) {
+            activityTimer = vertx.setPeriodic(config.activityInterval.toMillis(), id -> activity.step());
+        }
+        return this;
+    }
+
+    /** Stops listening and releases every thread. The market state is kept until the object is dropped. */
+    public synchronized void stop() {
+        if (vertx != null) {
+            if (activityTimer >= 0) {
+                vertx.cancelTimer(activityTimer);
+                activityTimer = -1;
+            }
+            if (server != null) {
+                server.close();
+            }
+            try {
+                vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                // Stopping is best effort; the event loop threads are daemons.
+            }
+        }
+        server = null;
+        vertx = null;
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    /** The market-data address, {@code http://host:port}; market data is under {@code /data/v1}. */
+    public String baseUrl() {
+        return "http://" + config.host + ":" + port();
+    }
+
+    /** The trade address, {@code http://host:port}; signed calls are under {@code /api}. */
+    public String tradeUrl() {
+        return baseUrl();
+    }
+
+    public int port() {
+        if (server == null) {
+            throw new IllegalStateException("The simulator is not started");
+        }
+        return server.port();
+    }
+
+    public Variant variant() {
+        return config.variant;
+    }
+
+    public Clock clock() {
+        return config.clock;
+    }
+
+    /**
+     * Creates a user with {@link #DEFAULT_FUNDS}, addresses and a withdrawal history, and one key with the
+     * given permissions (all four when none is given).
+     */
+    public synchronized SimulatorAccount createAccount(String accessKey, String secretKey, Permission... permissions) {
+        return createAccount(accessKey, secretKey, permissions.length == 0 ? Permission.all()
+                : EnumSet.copyOf(Arrays.asList(permissions)));
+    }
+
+    private synchronized SimulatorAccount createAccount(String accessKey, String secretKey, Set<Permission> perms) {
+        User user = exchange.createUser("user" + accessKey.hashCode(), false);
+        exchange.locked(() -> {
+            AccountSeeder.seed(user, config.seed, config.clock.millis());
+            return null;
+        });
+        DEFAULT_FUNDS.forEach((coin, amount) -> {
+            exchange.deposit(user, 0, coin, amount);
+            exchange.deposit(user, 1, coin, amount);
+        });
+        return register(exchange.addKey(user, accessKey, secretKey, perms));
+    }
+
+    /** Adds a second key to the user of an existing account (variant B limits requests per user). */
+    public synchronized SimulatorAccount addKey(SimulatorAccount account, String accessKey, String secretKey,
+                                                Permission... permissions) {
+        Set<Permission> perms = permissions.length == 0 ? Permission.all() : EnumSet.copyOf(Arrays.asList(permissions));
+        return register(exchange.addKey(account.user(), accessKey, secretKey, perms));
+    }
+
+    private SimulatorAccount register(ApiKey key) {
+        SimulatorAccount account = new SimulatorAccount(exchange, key);
+        accounts.put(key.accessKey(), account);
+        return account;
+    }
+
+    /** The account of an access key. */
+    public synchronized SimulatorAccount account(String accessKey) {
+        SimulatorAccount account = accounts.get(accessKey);
+        if (account == null) {
+            throw new IllegalArgumentException("No account with access key " + accessKey);
+        }
+        return account;
+    }
+
+    /** Faults to play on the next calls of a method. */
+    public FaultPlan faults() {
+        return faults;
+    }
+
+    /** The synthetic traders; with activity switched off, tests step them by hand. */
+    public MarketActivity activity() {
+        return activity;
+    }
+
+    /** The engine and its state, for assertions that go beyond the HTTP API. */
+    public SimulatedExchange exchange() {
+        return exchange;
+    }
+
+    /** Every HTTP request received, whatever came of it. */
+    public long requestCount() {
+        return server == null ? 0 : server.requestCount();
+    }
+
+    /** HTTP requests received for one method or market-data operation (the last path segment). */
+    public long requestCount(String method) {
+        return server == null ? 0 : server.requestCount(method);
+    }
+
+    @Override
+    public String toString() {
+        return "ExchangeSimulator[variant=" + config.variant + ", " + (server == null ? "stopped" : baseUrl()) + "]";
+    }
+
+    private static Set<Permission> parsePermissions(String text) {
+        if (text == null || text.isBlank()) {
+            return Permission.all();
+        }
+        Set<Permission> perms = EnumSet.noneOf(Permission.class);
+        for (String flag : text.split(",")) {
+            perms.add(Permission.fromFlag(flag));
+        }
+        return perms;
+    }
+
+    private static Map<String, BigDecimal> defaultFunds() {
+        Map<String, BigDecimal> funds = new LinkedHashMap<>();
+        funds.put("btc", new BigDecimal("10"));
+        funds.put("eth", new BigDecimal("200"));
+        funds.put("ltc", new BigDecimal("1000"));
+        funds.put("xrp", new BigDecimal("100000"));
+        funds.put("usdt", new BigDecimal("1000000"));
+        return Map.copyOf(funds);
+    }
+
+    /** How a simulator is set up. Defaults: variant A, seed 1, 127.0.0.1 on a free port, activity on. */
+    public static final class Builder {
+        private Variant variant = Variant.A;
+        private long seed = 1;
+        private String host = "127.0.0.1";
+        private int port;
+        private Clock clock = Clock.systemUTC();
+        private SimulatorLimits limits;
+        private Duration reqTimeWindow = Duration.ofSeconds(60);
+        private Duration activityInterval = Duration.ofMillis(250);
+        private boolean initialLiquidity = true;
+        private boolean history = true;
+        private int historyTrades = 720;
+        private int eventLoops = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+        private List<MarketSpec> markets = Markets.defaults();
+        private final List<String[]> keys = new ArrayList<>();
+
+        private Builder() {
+        }
+
+        public Builder variant(Variant variant) {
+            this.variant = Objects.requireNonNull(variant, "variant");
+            return this;
+        }
+
+        /** Everything random (activity, history, addresses) derives from this seed. */
+        public Builder seed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        public Builder host(String host) {
+            this.host = Objects.requireNonNull(host, "host");
+            return this;
+        }
+
+        /** 0 (the default) picks a free port. */
+        public Builder port(int port) {
+            this.port = port;
+            return this;
+        }
+
+        /** The clock of trades, K-lines, rate-limit windows, the IP lock and reqTime checks. */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /** Defaults to the limits of the chosen variant. */
+        public Builder limits(SimulatorLimits limits) {
+            this.limits = limits;
+            return this;
+        }
+
+        /** How far {@code reqTime} may be from the simulator's clock (default 60 s). */
+        public Builder reqTimeWindow(Duration window) {
+            this.reqTimeWindow = Objects.requireNonNull(window, "window");
+            return this;
+        }
+
+        /** Synthetic traders act every {@code interval} (default 250 ms). */
+        public Builder activityInterval(Duration interval) {
+            this.activityInterval = Objects.requireNonNull(interval, "interval");
+            return this;
+        }
+
+        /**
+         * Switches the synthetic traders' timer on or off. Off, the market only moves when a test calls
+         * {@code activity().step()}, which makes results exact.
+         */
+        public Builder activity(boolean on) {
+            this.activityInterval = on ? (activityInterval == null ? Duration.ofMillis(250) : activityInterval) : null;
+            return this;
+        }
+
+        /** Whether every book starts with quotes on both sides (default true). */
+        public Builder initialLiquidity(boolean on) {
+            this.initialLiquidity = on;
+            return this;
+        }
+
+        /** Whether every market starts with six hours of past trades (default true). */
+        public Builder history(boolean on) {
+            this.history = on;
+            return this;
+        }
+
+        /** No activity, no history, no quotes: empty books for exact tests of the engine. */
+        public Builder quiet() {
+            return activity(false).initialLiquidity(false).history(false);
+        }
+
+        public Builder markets(List<MarketSpec> markets) {
+            this.markets = List.copyOf(markets);
+            return this;
+        }
+
+        public Builder eventLoops(int eventLoops) {
+            this.eventLoops = Math.max(1, eventLoops);
+            return this;
+        }
+
+        /** Creates a funded account with this key at construction, with all four permissions. */
+        public Builder key(String accessKey, String secretKey) {
+            return key(accessKey, secretKey, null);
+        }
+
+        /** @param permissions comma-separated flags such as {@code assetPerm,entrustPerm}; null for all */
+        public Builder key(String accessKey, String secretKey, String permissions) {
+            keys.add(new String[] {accessKey, secretKey, permissions});
+            return this;
+        }
+
+        public ExchangeSimulator build() {
+            if (limits == null) {
+                limits = SimulatorLimits.forVariant(variant);
+            }
+            return new ExchangeSimulator(this);
+        }
+    }
+}

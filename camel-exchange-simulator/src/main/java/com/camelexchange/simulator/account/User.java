@@ -1,0 +1,61 @@
+package com.camelexchange.simulator.account;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A user of the exchange: a spot and a margin wallet, addresses and withdrawal history. Several API
+ * keys may belong to one user (variant B limits requests per user). Guarded by the exchange lock.
+ */
+public final class User {
+    private final long id;
+    private final String username;
+    private final Wallet spot;
+    private final Wallet margin;
+    private final Map<String, String> depositAddresses = new HashMap<>();
+    private final Map<String, String> withdrawAddresses = new HashMap<>();
+    private final List<WithdrawalRecord> withdrawals = new ArrayList<>();
+
+    public User(long id, String username, boolean unlimited) {
+        this.id = id;
+        this.username = username;
+        this.spot = new Wallet(unlimited);
+        this.margin = new Wallet(unlimited);
+    }
+
+    public long id() {
+        return id;
+    }
+
+    public String username() {
+        return username;
+    }
+
+    /** The wallet selected by {@code acctType}: 0 spot, 1 margin. */
+    public Wallet wallet(int acctType) {
+        return acctType == 1 ? margin : spot;
+    }
+
+    public Wallet spot() {
+        return spot;
+    }
+
+    public Map<String, String> depositAddresses() {
+        return depositAddresses;
+    }
+
+    public Map<String, String> withdrawAddresses() {
+        return withdrawAddresses;
+    }
+
+    public List<WithdrawalRecord> withdrawals() {
+        return withdrawals;
+    }
+
+    @Override
+    public String toString() {
+        return "User[" + id + ", " + username + "]";
+    }
+}

@@ -1,0 +1,59 @@
+package com.camelexchange.simulator.account;
+
+import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The balances of one account type (spot or margin) of one user. Placing an order freezes funds,
+ * fills spend frozen funds and credit the other coin, a cancel releases what is left.
+ * Guarded by the exchange lock.
+ */
+public final class Wallet {
+    private final Map<String, Balance> balances = new LinkedHashMap<>();
+    /** Unlimited wallets belong to the synthetic traders: they never run dry and are never reported. */
+    private final boolean unlimited;
+
+    public Wallet(boolean unlimited) {
+        this.unlimited = unlimited;
+        for (Coin coin : Coins.all()) {
+            balances.put(coin.key(), new Balance());
+        }
+    }
+
+    public Balance balance(String coin) {
+        Balance b = balances.get(coin);
+        if (b == null) {
+            throw new IllegalArgumentException("Unknown coin " + coin);
+        }
+        return b;
+    }
+
+    public void deposit(String coin, BigDecimal amount) {
+        if (amount.signum() < 0) {
+            throw new IllegalArgumentException("Deposit must not be negative: " + amount);
+        }
+        balance(coin).deposit(amount);
+    }
+
+    public void freeze(String coin, BigDecimal amount) throws InsufficientFundsException {
+        Balance b = balance(coin);
+        if (unlimited && b.available().compareTo(amount) < 0) {
+            b.deposit(amount.subtract(b.available()));
+        }
+        if (b.available().compareTo(amount) < 0) {
+            throw new InsufficientFundsException(Coins.get(coin));
+        }
+        b.freeze(amount);
+    }
+
+    public void release(String coin, BigDecimal amount) {
+        balance(coin).release(amount);
+    }
+
+    /** Moves {@code spent} out of the frozen funds of one coin and credits {@code received} of another. */
+    public void settle(String spentCoin, BigDecimal spent, String receivedCoin, BigDecimal received) {
+        balance(spentCoin).spendFrozen(spent);
+        balance(receivedCoin).deposit(received);
+    }
+}

@@ -1,0 +1,13 @@
+package com.camelexchange.simulator.account;
+
+import java.math.BigDecimal;
+
+/**
+ * One withdrawal of a user.
+ *
+ * @param status 0 submitted, 1 failed, 2 success, 3 cancelled, 5 confirmed
+ * @param manageTime epoch milliseconds when it was processed, 0 while it is only submitted
+ */
+public record WithdrawalRecord(long id, String coin, BigDecimal amount, BigDecimal fees, long submitTime,
+                               long manageTime, int status, String toAddress) {
+}

@@ -1,0 +1,155 @@
+package com.camelexchange.simulator.activity;
+
+import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.engine.ExchangeError;
+import com.camelexchange.simulator.engine.Order;
+import com.camelexchange.simulator.engine.OrderCommand;
+import com.camelexchange.simulator.engine.OrderType;
+import com.camelexchange.simulator.engine.SimulatedExchange;
+import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Side;
+import com.camelexchange.simulator.market.Trade;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Synthetic traders who make the market move on their own: each step they let a fair price wander,
+ * quote around it and now and then take liquidity, so tickers, trades, depth and K-lines change.
+ * They trade through the same engine as API users (an API user's order can fill against them). All
+ * choices come from one seeded {@link Random}, so the same seed and the same inputs give the same
+ * market. Steps must not run concurrently; the simulator runs them from one timer.
+ */
+public final class MarketActivity {
+    private static final int MAX_ORDERS_PER_SIDE = 40;
+    private static final int SEED_LEVELS = 15;
+
+    private final SimulatedExchange exchange;
+    private final User house;
+    private final Random random;
+    private final Map<String, BigDecimal> fairPrice = new HashMap<>();
+
+    public MarketActivity(SimulatedExchange exchange, User house, long seed) {
+        this.exchange = exchange;
+        this.house = house;
+        this.random = new Random(seed);
+        for (MarketSpec spec : exchange.markets()) {
+            fairPrice.put(spec.name(), spec.initialPrice());
+        }
+    }
+
+    /** Rests {@value #SEED_LEVELS} quotes on each side of every market. */
+    public synchronized void seedLiquidity() {
+        for (MarketSpec spec : exchange.markets()) {
+            for (int i = 1; i <= SEED_LEVELS; i++) {
+                quote(spec, Side.BUY, i);
+                quote(spec, Side.SELL, i);
+            }
+        }
+    }
+
+    /**
+     * Gives every market a past: {@code tradesPerMarket} trades spread over {@code span} up to
+     * {@code now}, so K-lines and 24h figures are not empty on a fresh simulator.
+     */
+    public synchronized void backfillHistory(int tradesPerMarket, Duration span) {
+        long now = exchange.clock().millis();
+        long start = now - span.toMillis();
+        for (MarketSpec spec : exchange.markets()) {
+            BigDecimal price = spec.initialPrice();
+            for (int i = 0; i < tradesPerMarket; i++) {
+                long at = start + span.toMillis() * i / tradesPerMarket;
+                price = wander(spec, price, 0.002);
+                exchange.recordHistoricalTrade(spec.name(), at, price, size(spec, price),
+                        random.nextBoolean() ? Side.BUY : Side.SELL);
+            }
+            Trade last = exchange.lastTrade(spec.name());
+            fairPrice.put(spec.name(), last == null ? spec.initialPrice() : last.price());
+        }
+    }
+
+    /** One round of trading in every market. */
+    public synchronized void step() {
+        for (MarketSpec spec : exchange.markets()) {
+            BigDecimal fair = wander(spec, fairPrice.get(spec.name()), 0.0005);
+            fairPrice.put(spec.name(), fair);
+            quote(spec, Side.BUY, 1 + random.nextInt(8));
+            quote(spec, Side.SELL, 1 + random.nextInt(8));
+            if (random.nextInt(100) < 60) {
+                take(spec, random.nextBoolean() ? Side.BUY : Side.SELL);
+            }
+            prune(spec, Side.BUY);
+            prune(spec, Side.SELL);
+        }
+    }
+
+    public void step(int rounds) {
+        for (int i = 0; i < rounds; i++) {
+            step();
+        }
+    }
+
+    /** A resting order {@code distance} small steps away from the fair price. */
+    private void quote(MarketSpec spec, Side side, int distance) {
+        BigDecimal fair = fairPrice.get(spec.name());
+        BigDecimal offset = fair.multiply(BigDecimal.valueOf(distance * 2L, 4)).max(spec.tick());
+        BigDecimal price = side == Side.BUY ? fair.subtract(offset) : fair.add(offset);
+        price = price.setScale(spec.priceScale(), side == Side.BUY ? RoundingMode.DOWN : RoundingMode.UP);
+        if (price.signum() <= 0) {
+            return;
+        }
+        // Never cross the book with a quote: a quote adds liquidity, takers are separate.
+        BigDecimal opposite = exchange.best(spec.name(), side.opposite());
+        if (opposite != null && (side == Side.BUY ? price.compareTo(opposite) >= 0 : price.compareTo(opposite) <= 0)) {
+            return;
+        }
+        place(spec, side, price, size(spec, price), OrderType.LIMIT);
+    }
+
+    /** An IOC order that crosses the spread a little and fills against what rests there. */
+    private void take(MarketSpec spec, Side side) {
+        BigDecimal best = exchange.best(spec.name(), side.opposite());
+        if (best == null) {
+            return;
+        }
+        BigDecimal slack = best.multiply(new BigDecimal("0.0005"));
+        BigDecimal price = (side == Side.BUY ? best.add(slack) : best.subtract(slack))
+                .setScale(spec.priceScale(), side == Side.BUY ? RoundingMode.UP : RoundingMode.DOWN);
+        place(spec, side, price, size(spec, price), OrderType.IOC);
+    }
+
+    /** Keeps the house's quotes on a side bounded by cancelling the ones farthest from the market. */
+    private void prune(MarketSpec spec, Side side) {
+        List<Order> open = exchange.openOrders(house, spec.name(), side);
+        for (int i = open.size() - 1; i >= MAX_ORDERS_PER_SIDE; i--) {
+            exchange.cancel(house, spec.name(), open.get(i).id(), null);
+        }
+    }
+
+    private void place(MarketSpec spec, Side side, BigDecimal price, BigDecimal amount, OrderType type) {
+        try {
+            exchange.place(house, new OrderCommand(spec.name(), side, price, amount, 0, null, type));
+        } catch (ExchangeError e) {
+            // A random quote can fall below a minimum; the traders simply skip it.
+        }
+    }
+
+    private BigDecimal wander(MarketSpec spec, BigDecimal price, double volatility) {
+        BigDecimal factor = BigDecimal.valueOf(1 + random.nextGaussian() * volatility);
+        BigDecimal next = price.multiply(factor).setScale(spec.priceScale(), RoundingMode.HALF_UP);
+        return next.signum() > 0 ? next : price;
+    }
+
+    /** Between one and twenty minimum orders (at least minAmount and minSize), at the amount scale. */
+    private BigDecimal size(MarketSpec spec, BigDecimal price) {
+        BigDecimal bySize = spec.minSize().divide(price, spec.amountScale(), RoundingMode.UP);
+        BigDecimal unit = spec.minAmount().max(bySize).max(BigDecimal.ONE.movePointLeft(spec.amountScale()));
+        return unit.multiply(BigDecimal.valueOf(1 + random.nextInt(20))).setScale(spec.amountScale(),
+                RoundingMode.UP);
+    }
+}

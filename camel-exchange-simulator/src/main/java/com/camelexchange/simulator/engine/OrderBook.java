@@ -1,0 +1,125 @@
+package com.camelexchange.simulator.engine;
+
+import com.camelexchange.simulator.market.Side;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
+
+/**
+ * The resting limit orders of one market with price-time priority: best price first, and at one
+ * price the earliest order first. Not thread-safe: guarded by the exchange lock.
+ */
+final class OrderBook {
+    private final TreeMap<BigDecimal, ArrayDeque<Order>> bids = new TreeMap<>(Comparator.reverseOrder());
+    private final TreeMap<BigDecimal, ArrayDeque<Order>> asks = new TreeMap<>();
+
+    private TreeMap<BigDecimal, ArrayDeque<Order>> side(Side side) {
+        return side == Side.BUY ? bids : asks;
+    }
+
+    /** Whether an order of this side and price would trade against the book at once. */
+    boolean wouldCross(Side side, BigDecimal price) {
+        TreeMap<BigDecimal, ArrayDeque<Order>> opposite = side(side.opposite());
+        if (opposite.isEmpty()) {
+            return false;
+        }
+        BigDecimal best = opposite.firstKey();
+        return side == Side.BUY ? best.compareTo(price) <= 0 : best.compareTo(price) >= 0;
+    }
+
+    /**
+     * Trades the taker against the opposite side while prices cross; each fill happens at the maker's
+     * price. {@code onFill} receives (maker, quantity) and settles funds; filled makers leave the book.
+     */
+    void match(Order taker, BiConsumer<Order, BigDecimal> onFill) {
+        TreeMap<BigDecimal, ArrayDeque<Order>> opposite = side(taker.side().opposite());
+        while (taker.remaining().signum() > 0 && wouldCross(taker.side(), taker.price())) {
+            Map.Entry<BigDecimal, ArrayDeque<Order>> level = opposite.firstEntry();
+            Order maker = level.getValue().peekFirst();
+            BigDecimal qty = taker.remaining().min(maker.remaining());
+            onFill.accept(maker, qty);
+            if (!maker.isOpen()) {
+                level.getValue().pollFirst();
+                if (level.getValue().isEmpty()) {
+                    opposite.pollFirstEntry();
+                }
+            }
+        }
+    }
+
+    void rest(Order order) {
+        side(order.side()).computeIfAbsent(order.price(), p -> new ArrayDeque<>()).addLast(order);
+    }
+
+    void remove(Order order) {
+        TreeMap<BigDecimal, ArrayDeque<Order>> book = side(order.side());
+        ArrayDeque<Order> level = book.get(order.price());
+        if (level != null && level.remove(order) && level.isEmpty()) {
+            book.remove(order.price());
+        }
+    }
+
+    BigDecimal best(Side side) {
+        TreeMap<BigDecimal, ArrayDeque<Order>> book = side(side);
+        return book.isEmpty() ? null : book.firstKey();
+    }
+
+    int levelCount(Side side) {
+        return side(side).size();
+    }
+
+    /** Up to {@code size} levels of one side, best first. */
+    List<PriceLevel> levels(Side side, int size) {
+        List<PriceLevel> out = new ArrayList<>(size);
+        for (Map.Entry<BigDecimal, ArrayDeque<Order>> e : side(side).entrySet()) {
+            if (out.size() == size) {
+                break;
+            }
+            out.add(new PriceLevel(e.getKey(), total(e.getValue())));
+        }
+        return out;
+    }
+
+    /**
+     * Levels merged into buckets of {@code step}: bids round down, asks round up, so a merged level never
+     * promises a better price than the orders in it. Best first.
+     */
+    List<PriceLevel> mergedLevels(Side side, BigDecimal step, int size) {
+        Comparator<BigDecimal> bestFirst = side == Side.BUY ? Comparator.reverseOrder() : Comparator.naturalOrder();
+        TreeMap<BigDecimal, BigDecimal> buckets = new TreeMap<>(bestFirst);
+        RoundingMode mode = side == Side.BUY ? RoundingMode.FLOOR : RoundingMode.CEILING;
+        for (Map.Entry<BigDecimal, ArrayDeque<Order>> e : side(side).entrySet()) {
+            BigDecimal bucket = e.getKey().divide(step, 0, mode).multiply(step);
+            if (!buckets.containsKey(bucket) && buckets.size() == size) {
+                break;
+            }
+            buckets.merge(bucket, total(e.getValue()), BigDecimal::add);
+        }
+        List<PriceLevel> out = new ArrayList<>(buckets.size());
+        buckets.forEach((price, amount) -> out.add(new PriceLevel(price, amount)));
+        return out;
+    }
+
+    /** The open orders of one side, best first (used by the synthetic traders to prune the book). */
+    List<Order> orders(Side side) {
+        List<Order> out = new ArrayList<>();
+        side(side).values().forEach(out::addAll);
+        return Collections.unmodifiableList(out);
+    }
+
+    private static BigDecimal total(ArrayDeque<Order> orders) {
+        BigDecimal sum = BigDecimal.ZERO;
+        for (Order o : orders) {
+            sum = sum.add(o.remaining());
+        }
+        return sum;
+    }
+}

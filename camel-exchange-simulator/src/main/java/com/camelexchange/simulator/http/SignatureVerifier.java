@@ -1,0 +1,62 @@
+package com.camelexchange.simulator.http;
+
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Section 5: {@code sign} is the lower-hex HMAC-MD5, keyed with the lower-hex SHA-1 of the secret,
+ * of every parameter but {@code sign} and {@code reqTime}, sorted by name in ASCII order and joined as
+ * raw (decoded) {@code name=value} pairs with {@code &}.
+ */
+final class SignatureVerifier {
+    private static final ThreadLocal<Mac> HMAC_MD5 = ThreadLocal.withInitial(() -> {
+        try {
+            return Mac.getInstance("HmacMD5");
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacMD5 is required by every Java runtime", e);
+        }
+    });
+
+    private SignatureVerifier() {
+    }
+
+    /** The text that is signed: sorted by name (String order is ASCII order), unencoded. */
+    static String signedText(Map<String, String> parameters) {
+        StringBuilder text = new StringBuilder(128);
+        for (Map.Entry<String, String> e : new TreeMap<>(parameters).entrySet()) {
+            if (e.getKey().equals("sign") || e.getKey().equals("reqTime")) {
+                continue;
+            }
+            if (!text.isEmpty()) {
+                text.append('&');
+            }
+            text.append(e.getKey()).append('=').append(e.getValue());
+        }
+        return text.toString();
+    }
+
+    static String sign(byte[] hmacKey, String signedText) {
+        Mac mac = HMAC_MD5.get();
+        try {
+            mac.init(new SecretKeySpec(hmacKey, "HmacMD5"));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("An HMAC key of any length is valid", e);
+        }
+        return HexFormat.of().formatHex(mac.doFinal(signedText.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    static boolean verify(byte[] hmacKey, Map<String, String> parameters, String sign) {
+        if (sign == null) {
+            return false;
+        }
+        String expected = sign(hmacKey, signedText(parameters));
+        return MessageDigest.isEqual(expected.getBytes(StandardCharsets.US_ASCII),
+                sign.toLowerCase(java.util.Locale.ROOT).getBytes(StandardCharsets.US_ASCII));
+    }
+}

@@ -1,0 +1,69 @@
+package com.camelexchange.simulator.market;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/**
+ * The K-lines of one market for all thirteen periods, fed by every trade. Keeps the latest
+ * {@link #RETAINED} candles per period (the endpoint answers at most 1000). Guarded by the exchange lock.
+ */
+public final class CandleSeries {
+    public static final int MAX_REPLY = 1000;
+    static final int RETAINED = 1500;
+
+    private final Map<KlineType, TreeMap<Long, Candle>> byType = new EnumMap<>(KlineType.class);
+
+    public CandleSeries() {
+        for (KlineType type : KlineType.values()) {
+            byType.put(type, new TreeMap<>());
+        }
+    }
+
+    public void add(Trade trade) {
+        for (Map.Entry<KlineType, TreeMap<Long, Candle>> e : byType.entrySet()) {
+            long open = e.getKey().openTime(trade.epochMillis());
+            TreeMap<Long, Candle> candles = e.getValue();
+            Candle candle = candles.get(open);
+            if (candle == null) {
+                candles.put(open, new Candle(open, trade.price(), trade.amount()));
+                if (candles.size() > RETAINED) {
+                    candles.pollFirstEntry();
+                }
+            } else {
+                candle.add(trade.price(), trade.amount());
+            }
+        }
+    }
+
+    /**
+     * Candles of a period, oldest first. With {@code since}, the first {@code size} candles whose open
+     * time is at or after it; without, the latest {@code size}. Periods without trades have no candle.
+     */
+    public List<Bar> query(KlineType type, Long since, int size) {
+        TreeMap<Long, Candle> candles = byType.get(type);
+        List<Bar> out = new ArrayList<>(Math.min(size, candles.size()));
+        if (since != null) {
+            for (Candle c : candles.tailMap(since, true).values()) {
+                if (out.size() == size) {
+                    break;
+                }
+                out.add(c.bar());
+            }
+            return out;
+        }
+        NavigableMap<Long, Candle> desc = candles.descendingMap();
+        for (Candle c : desc.values()) {
+            if (out.size() == size) {
+                break;
+            }
+            out.add(c.bar());
+        }
+        Collections.reverse(out);
+        return out;
+    }
+}
