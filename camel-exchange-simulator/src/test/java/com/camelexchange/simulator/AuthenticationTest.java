@@ -5,11 +5,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.net.Socket;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 import static com.camelexchange.simulator.SimulatorFixtures.T0;
@@ -83,7 +79,7 @@ class AuthenticationTest {
     }
 
     @Test
-    void aRequestWithoutUserAgentIsTurnedAway() throws Exception {
+    void aRequestWithoutUserAgentIsTurnedAway() {
         // The JDK client always adds a User-Agent of its own, so this request is written by hand.
         assertThat(statusLineWithoutUserAgent("/data/v1/ticker?market=btc_usdt")).contains(" 403 ");
         assertThat(statusLineWithoutUserAgent("/api/getAccountInfo?method=getAccountInfo")).contains(" 403 ");
@@ -91,13 +87,8 @@ class AuthenticationTest {
         assertThat(withAgent.statusCode()).isEqualTo(200);
     }
 
-    private String statusLineWithoutUserAgent(String path) throws Exception {
-        try (Socket socket = new Socket("127.0.0.1", simulator.get().port())) {
-            socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                    + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-            return new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
-                    .readLine();
-        }
+    private String statusLineWithoutUserAgent(String path) {
+        return alice.statusLineOnce(path, false);
     }
 
     @Test

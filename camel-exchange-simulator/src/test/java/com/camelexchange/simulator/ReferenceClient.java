@@ -80,13 +80,37 @@ public final class ReferenceClient {
     }
 
     public HttpResponse<String> apiRaw(String method, String... keyValues) {
+        return get(signedPath(method, keyValues));
+    }
+
+    /** The path and query of a signed call, as sent. */
+    public String signedPath(String method, String... keyValues) {
         Map<String, String> params = params(keyValues);
         params.put("method", method);
         params.put("accesskey", accessKey);
         String sign = sign(secretKey, signedText(params));
         params.put("sign", sign);
         params.put("reqTime", Long.toString(reqTime >= 0 ? reqTime : clock.millis()));
-        return get("/api/" + method + query(params));
+        return "/api/" + method + query(params);
+    }
+
+    /**
+     * Sends one request on a fresh socket, with no retry, and returns the status line, or null when
+     * the server closed the connection without answering. (The JDK client silently sends a GET again
+     * when its connection closes before a reply, which would hide a lost reply.)
+     */
+    public String statusLineOnce(String pathAndQuery, boolean withUserAgent) {
+        URI uri = URI.create(baseUrl);
+        try (java.net.Socket socket = new java.net.Socket(uri.getHost(), uri.getPort())) {
+            socket.setSoTimeout((int) timeout.toMillis());
+            String head = "GET " + pathAndQuery + " HTTP/1.1\r\nHost: " + uri.getHost() + "\r\n"
+                    + (withUserAgent ? "User-Agent: " + USER_AGENT + "\r\n" : "") + "Connection: close\r\n\r\n";
+            socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
+            return new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+                    StandardCharsets.US_ASCII)).readLine();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** The signed text of section 5: every parameter but sign and reqTime, ASCII-sorted, raw values. */

@@ -27,6 +27,7 @@ import java.util.Random;
  */
 public final class MarketActivity {
     private static final int MAX_ORDERS_PER_SIDE = 40;
+    private static final int MIN_ORDERS_PER_SIDE = 10;
     private static final int SEED_LEVELS = 15;
 
     private final SimulatedExchange exchange;
@@ -83,6 +84,8 @@ public final class MarketActivity {
             if (random.nextInt(100) < 60) {
                 take(spec, random.nextBoolean() ? Side.BUY : Side.SELL);
             }
+            replenish(spec, Side.BUY);
+            replenish(spec, Side.SELL);
             prune(spec, Side.BUY);
             prune(spec, Side.SELL);
         }
@@ -94,21 +97,21 @@ public final class MarketActivity {
         }
     }
 
-    /** A resting order {@code distance} small steps away from the fair price. */
-    private void quote(MarketSpec spec, Side side, int distance) {
+    /** A resting order {@code distance} small steps away from the fair price; false if none was placed. */
+    private boolean quote(MarketSpec spec, Side side, int distance) {
         BigDecimal fair = fairPrice.get(spec.name());
         BigDecimal offset = fair.multiply(BigDecimal.valueOf(distance * 2L, 4)).max(spec.tick());
         BigDecimal price = side == Side.BUY ? fair.subtract(offset) : fair.add(offset);
         price = price.setScale(spec.priceScale(), side == Side.BUY ? RoundingMode.DOWN : RoundingMode.UP);
         if (price.signum() <= 0) {
-            return;
+            return false;
         }
         // Never cross the book with a quote: a quote adds liquidity, takers are separate.
         BigDecimal opposite = exchange.best(spec.name(), side.opposite());
         if (opposite != null && (side == Side.BUY ? price.compareTo(opposite) >= 0 : price.compareTo(opposite) <= 0)) {
-            return;
+            return false;
         }
-        place(spec, side, price, size(spec, price), OrderType.LIMIT);
+        return place(spec, side, price, size(spec, price), OrderType.LIMIT);
     }
 
     /** An IOC order that crosses the spread a little and fills against what rests there. */
@@ -123,19 +126,39 @@ public final class MarketActivity {
         place(spec, side, price, size(spec, price), OrderType.IOC);
     }
 
-    /** Keeps the house's quotes on a side bounded by cancelling the ones farthest from the market. */
-    private void prune(MarketSpec spec, Side side) {
-        List<Order> open = exchange.openOrders(house, spec.name(), side);
-        for (int i = open.size() - 1; i >= MAX_ORDERS_PER_SIDE; i--) {
-            exchange.cancel(house, spec.name(), open.get(i).id(), null);
+    /** Takers can eat several quotes a step; refill a thin side so neither ever runs dry. */
+    private void replenish(MarketSpec spec, Side side) {
+        int missing = MIN_ORDERS_PER_SIDE - exchange.openOrders(house, spec.name(), side).size();
+        for (int distance = 1; missing > 0 && distance <= 2 * MIN_ORDERS_PER_SIDE; distance++) {
+            if (quote(spec, side, distance)) {
+                missing--;
+            }
         }
     }
 
-    private void place(MarketSpec spec, Side side, BigDecimal price, BigDecimal amount, OrderType type) {
+    /**
+     * Keeps the house's quotes on a side bounded and near the market: cancels the ones beyond the
+     * {@value #MAX_ORDERS_PER_SIDE} best and the ones stranded more than 1% from the fair price.
+     */
+    private void prune(MarketSpec spec, Side side) {
+        BigDecimal fair = fairPrice.get(spec.name());
+        BigDecimal maxDistance = fair.movePointLeft(2);
+        List<Order> open = exchange.openOrders(house, spec.name(), side);
+        for (int i = open.size() - 1; i >= 0; i--) {
+            Order o = open.get(i);
+            if (i >= MAX_ORDERS_PER_SIDE || o.price().subtract(fair).abs().compareTo(maxDistance) > 0) {
+                exchange.cancel(house, spec.name(), o.id(), null);
+            }
+        }
+    }
+
+    private boolean place(MarketSpec spec, Side side, BigDecimal price, BigDecimal amount, OrderType type) {
         try {
             exchange.place(house, new OrderCommand(spec.name(), side, price, amount, 0, null, type));
+            return true;
         } catch (ExchangeError e) {
             // A random quote can fall below a minimum; the traders simply skip it.
+            return false;
         }
     }
 

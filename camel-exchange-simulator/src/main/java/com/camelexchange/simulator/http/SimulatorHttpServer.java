@@ -66,10 +66,15 @@ public final class SimulatorHttpServer implements AutoCloseable {
      * and returns once connections are accepted.
      */
     public int start(String host, int requestedPort, int eventLoops) throws Exception {
-        HttpServer first = listen(host, requestedPort);
-        port = first.actualPort();
+        // Vert.x shares one bound socket between servers that ask for the same host:port; for a
+        // random port that sharing needs a negative port (port 0 would give each server its own).
+        int asked = requestedPort == 0 ? -1 : requestedPort;
+        port = listen(host, asked).actualPort();
         for (int i = 1; i < eventLoops; i++) {
-            listen(host, port);
+            int shared = listen(host, asked).actualPort();
+            if (shared != port) {
+                throw new IllegalStateException("Event loops did not share port " + port + ": " + shared);
+            }
         }
         LOG.debug("Listening on {}:{} with {} event loop(s)", host, port, eventLoops);
         return port;

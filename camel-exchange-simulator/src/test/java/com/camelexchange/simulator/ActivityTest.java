@@ -1,0 +1,75 @@
+package com.camelexchange.simulator;
+
+import com.camelexchange.simulator.market.Side;
+import com.camelexchange.simulator.market.Trade;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+
+import static com.camelexchange.simulator.SimulatorFixtures.T0;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The synthetic traders: the market moves on its own, and the same seed gives the same market. */
+class ActivityTest {
+
+    private static ExchangeSimulator stepped(long seed, int steps) {
+        ExchangeSimulator sim = ExchangeSimulator.builder().seed(seed).clock(new MutableClock(T0)).activity(false)
+                .build();
+        sim.activity().step(steps);
+        return sim;
+    }
+
+    private static List<String> tape(ExchangeSimulator sim, String market) {
+        return sim.exchange().trades(market, 0L).stream()
+                .map(t -> t.tid() + "@" + t.epochMillis() + ":" + t.price() + "x" + t.amount() + "/" + t.takerSide())
+                .toList();
+    }
+
+    @Test
+    void theSameSeedGivesTheSameMarket() {
+        ExchangeSimulator a = stepped(42, 200);
+        ExchangeSimulator b = stepped(42, 200);
+        ExchangeSimulator c = stepped(43, 200);
+        for (String market : List.of("btc_usdt", "xrp_usdt", "ltc_btc")) {
+            assertThat(tape(a, market)).isEqualTo(tape(b, market)).isNotEqualTo(tape(c, market));
+            assertThat(a.exchange().depth(market, 50, null)).isEqualTo(b.exchange().depth(market, 50, null));
+        }
+        Trade last = a.exchange().lastTrade("btc_usdt");
+        List<Trade> recent = a.exchange().trades("btc_usdt", last.tid() - 60);
+        assertThat(recent.stream().filter(t -> t.epochMillis() == T0.toEpochMilli()).count())
+                .as("steps made new trades, not only history").isGreaterThan(0);
+    }
+
+    @Test
+    void stepsKeepBothSidesQuotedAndTheBookBounded() {
+        ExchangeSimulator sim = stepped(7, 500);
+        for (var spec : sim.exchange().markets()) {
+            assertThat(sim.exchange().best(spec.name(), Side.BUY)).as(spec.name()).isNotNull();
+            assertThat(sim.exchange().best(spec.name(), Side.SELL)).as(spec.name()).isNotNull();
+            assertThat(sim.exchange().best(spec.name(), Side.BUY))
+                    .isLessThan(sim.exchange().best(spec.name(), Side.SELL));
+            assertThat(sim.exchange().levelCount(spec.name(), Side.BUY)).isLessThanOrEqualTo(40);
+        }
+    }
+
+    @Test
+    void aRunningSimulatorMovesOnItsOwn() throws Exception {
+        try (ExchangeSimulator sim = ExchangeSimulator.builder().seed(5).activityInterval(Duration.ofMillis(20))
+                .build().start()) {
+            ReferenceClient client = ReferenceClient.of(sim, "-", "-");
+            JsonNode kline = client.data("kline", "market", "btc_usdt", "type", "1hour");
+            assertThat(kline.get("data").size()).as("six hours of history").isGreaterThanOrEqualTo(6);
+            long firstTid = client.data("trades", "market", "btc_usdt").get(49).get("tid").asLong();
+            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            long lastTid = firstTid;
+            // Wait for a condition, not for a time: the loop ends as soon as new trades appear.
+            while (lastTid == firstTid && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+                lastTid = client.data("trades", "market", "btc_usdt").get(49).get("tid").asLong();
+            }
+            assertThat(lastTid).isGreaterThan(firstTid);
+        }
+    }
+}

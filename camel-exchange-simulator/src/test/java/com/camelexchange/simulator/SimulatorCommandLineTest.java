@@ -1,0 +1,37 @@
+package com.camelexchange.simulator;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SimulatorCommandLineTest {
+
+    @Test
+    void flagsBuildTheSimulatorTheyDescribe() {
+        ExchangeSimulator sim = SimulatorCommandLine.parse("--port", "0", "--variant", "B", "--seed", "42",
+                "--key", "AK:SK", "--key", "RO:ROS:assetPerm", "--no-activity").build();
+        assertThat(sim.variant()).isEqualTo(Variant.B);
+        assertThat(sim.account("AK")).isNotNull();
+        assertThat(sim.account("RO").toString()).doesNotContain("ROS");
+    }
+
+    @Test
+    void helpListsEveryFlag() {
+        assertThat(SimulatorCommandLine.parse("--help")).isNull();
+        for (String flag : new String[] {"--port", "--host", "--variant", "--seed", "--key", "--no-activity",
+                                         "--no-limits", "--per-key-limit", "--per-ip-limit", "--reqtime-window-s"}) {
+            assertThat(SimulatorCommandLine.USAGE).contains(flag);
+        }
+    }
+
+    @Test
+    void badFlagsSayWhatIsWrong() {
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--variant", "C")).hasMessageContaining("A or B");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--port", "x")).hasMessageContaining("--port");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--key", "AK")).hasMessageContaining("ACCESS:SECRET");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--key", "AK:SK:tradePerm"))
+                .hasMessageContaining("entrustPerm");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--colour")).hasMessageContaining("Unknown option");
+    }
+}

@@ -1,0 +1,68 @@
+package com.camelexchange.simulator;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The standalone jar, started as a real process the way the README says. */
+@Timeout(value = 2, unit = TimeUnit.MINUTES)
+class SimulatorJarIT {
+    private static final Path JAR = Path.of("target", "exchange-simulator.jar");
+    private static final Pattern LISTENING =
+            Pattern.compile("exchange-simulator listening on (http://127\\.0\\.0\\.1:\\d+)");
+
+    @Test
+    void startsPrintsItsAddressAndServesBothApis() throws Exception {
+        assertThat(JAR).exists();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process process = new ProcessBuilder(List.of(java, "-jar", JAR.toString(), "--port", "0", "--variant", "A",
+                "--seed", "42", "--key", "AK:SK")).redirectErrorStream(true).start();
+        try {
+            BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                    StandardCharsets.UTF_8));
+            String baseUrl = null;
+            while (baseUrl == null) {
+                String line = out.readLine();
+                if (line == null) {
+                    break;
+                }
+                Matcher m = LISTENING.matcher(line);
+                if (m.matches()) {
+                    baseUrl = m.group(1);
+                }
+            }
+            assertThat(baseUrl).as("the listening line").isNotNull();
+            ReferenceClient client = new ReferenceClient(baseUrl, "AK", "SK", Clock.systemUTC());
+            JsonNode ticker = client.data("ticker", "market", "btc_usdt");
+            assertThat(ticker.get("ticker").get("last").asText()).matches("\\d+\\.\\d{2}");
+            assertThat(client.api("getAccountInfo").get("entrustPerm").asBoolean()).isTrue();
+        } finally {
+            process.destroy();
+            assertThat(process.waitFor(20, TimeUnit.SECONDS)).as("stops when killed").isTrue();
+        }
+    }
+
+    @Test
+    void helpPrintsTheFlags() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process process = new ProcessBuilder(java, "-jar", JAR.toString(), "--help").redirectErrorStream(true).start();
+        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isZero();
+        assertThat(text).contains("--variant A|B", "--key ACCESS:SECRET", "--seed");
+        assertThat(Files.size(JAR)).isGreaterThan(1_000_000L);
+    }
+}
