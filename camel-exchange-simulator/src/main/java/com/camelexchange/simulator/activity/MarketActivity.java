@@ -65,7 +65,7 @@ public final class MarketActivity {
             BigDecimal price = spec.initialPrice();
             for (int i = 0; i < tradesPerMarket; i++) {
                 long at = start + span.toMillis() * i / tradesPerMarket;
-                price = wander(spec, price, 0.002);
+                price = wander(spec, price, 0.001);
                 exchange.recordHistoricalTrade(spec.name(), at, price, size(spec, price),
                         random.nextBoolean() ? Side.BUY : Side.SELL);
             }
@@ -168,11 +168,11 @@ public final class MarketActivity {
         return next.signum() > 0 ? next : price;
     }
 
-    /** Between one and twenty minimum orders (at least minAmount and minSize), at the amount scale. */
+    /** Between 1 and 200 minimum orders (at least minAmount and minSize), at the amount scale. */
     private BigDecimal size(MarketSpec spec, BigDecimal price) {
         BigDecimal bySize = spec.minSize().divide(price, spec.amountScale(), RoundingMode.UP);
         BigDecimal unit = spec.minAmount().max(bySize).max(BigDecimal.ONE.movePointLeft(spec.amountScale()));
-        return unit.multiply(BigDecimal.valueOf(1 + random.nextInt(20))).setScale(spec.amountScale(),
+        return unit.multiply(BigDecimal.valueOf(1 + random.nextInt(200))).setScale(spec.amountScale(),
                 RoundingMode.UP);
     }
 }
