@@ -4,6 +4,8 @@ import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.time.Duration;
 import java.util.List;
@@ -42,15 +44,20 @@ class ActivityTest {
                 .as("steps made new trades, not only history").isGreaterThan(0);
     }
 
-    @Test
-    void stepsKeepBothSidesQuotedAndTheBookBounded() {
-        ExchangeSimulator sim = stepped(7, 500);
-        for (var spec : sim.exchange().markets()) {
-            assertThat(sim.exchange().best(spec.name(), Side.BUY)).as(spec.name()).isNotNull();
-            assertThat(sim.exchange().best(spec.name(), Side.SELL)).as(spec.name()).isNotNull();
-            assertThat(sim.exchange().best(spec.name(), Side.BUY))
-                    .isLessThan(sim.exchange().best(spec.name(), Side.SELL));
-            assertThat(sim.exchange().levelCount(spec.name(), Side.BUY)).isLessThanOrEqualTo(40);
+    @ParameterizedTest
+    @ValueSource(longs = {1, 7, 42, 99})
+    void everyStepLeavesBothSidesQuotedAndTheBookBounded(long seed) {
+        ExchangeSimulator sim = stepped(seed, 0);
+        for (int step = 0; step < 400; step++) {
+            sim.activity().step();
+            for (var spec : sim.exchange().markets()) {
+                var bid = sim.exchange().best(spec.name(), Side.BUY);
+                var ask = sim.exchange().best(spec.name(), Side.SELL);
+                assertThat(bid).as("%s bid after step %d", spec.name(), step).isNotNull();
+                assertThat(ask).as("%s ask after step %d", spec.name(), step).isNotNull();
+                assertThat(bid).isLessThan(ask);
+                assertThat(sim.exchange().levelCount(spec.name(), Side.BUY)).isLessThanOrEqualTo(40);
+            }
         }
     }
 

@@ -97,18 +97,20 @@ public final class MarketActivity {
         }
     }
 
-    /** A resting order {@code distance} small steps away from the fair price; false if none was placed. */
+    /**
+     * A resting order {@code distance} small steps behind the fair price, or behind the opposite best
+     * when the fair price has wandered past it, so a quote never crosses the book; false if none was placed.
+     */
     private boolean quote(MarketSpec spec, Side side, int distance) {
-        BigDecimal fair = fairPrice.get(spec.name());
-        BigDecimal offset = fair.multiply(BigDecimal.valueOf(distance * 2L, 4)).max(spec.tick());
-        BigDecimal price = side == Side.BUY ? fair.subtract(offset) : fair.add(offset);
-        price = price.setScale(spec.priceScale(), side == Side.BUY ? RoundingMode.DOWN : RoundingMode.UP);
-        if (price.signum() <= 0) {
-            return false;
-        }
-        // Never cross the book with a quote: a quote adds liquidity, takers are separate.
+        BigDecimal anchor = fairPrice.get(spec.name());
         BigDecimal opposite = exchange.best(spec.name(), side.opposite());
-        if (opposite != null && (side == Side.BUY ? price.compareTo(opposite) >= 0 : price.compareTo(opposite) <= 0)) {
+        if (opposite != null) {
+            anchor = side == Side.BUY ? anchor.min(opposite) : anchor.max(opposite);
+        }
+        BigDecimal offset = anchor.multiply(BigDecimal.valueOf(distance * 2L, 4)).max(spec.tick());
+        BigDecimal price = (side == Side.BUY ? anchor.subtract(offset) : anchor.add(offset))
+                .setScale(spec.priceScale(), side == Side.BUY ? RoundingMode.DOWN : RoundingMode.UP);
+        if (price.signum() <= 0) {
             return false;
         }
         return place(spec, side, price, size(spec, price), OrderType.LIMIT);
