@@ -84,10 +84,11 @@ public final class MarketActivity {
             if (random.nextInt(100) < 60) {
                 take(spec, random.nextBoolean() ? Side.BUY : Side.SELL);
             }
-            replenish(spec, Side.BUY);
-            replenish(spec, Side.SELL);
+            // Prune first: a refill anchored on a drifted book must not be cancelled in the same step.
             prune(spec, Side.BUY);
             prune(spec, Side.SELL);
+            replenish(spec, Side.BUY);
+            replenish(spec, Side.SELL);
         }
     }
 
