@@ -209,6 +209,11 @@ public final class ExchangeSimulator implements AutoCloseable {
         return server == null ? 0 : server.requestCount(method);
     }
 
+    /** Error replies sent with this reply code, e.g. 4002 (too frequent) or 4001 (IP locked). */
+    public long errorReplyCount(int code) {
+        return server == null ? 0 : server.errorReplyCount(code);
+    }
+
     @Override
     public String toString() {
         return "ExchangeSimulator[variant=" + config.variant + ", " + (server == null ? "stopped" : baseUrl()) + "]";

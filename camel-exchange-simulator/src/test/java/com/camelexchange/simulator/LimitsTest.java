@@ -28,6 +28,7 @@ class LimitsTest {
                 assertThat(alice.api("getAccountInfo").has("result")).as("request %d", i + 1).isTrue();
             }
             assertThat(alice.api("getAccountInfo").get("code").asInt()).isEqualTo(4002);
+            assertThat(sim.errorReplyCount(4002)).isEqualTo(1);
             assertThat(ReferenceClient.of(sim, "bob", "bob-secret").api("getAccountInfo").has("result"))
                     .as("the limit is per key").isTrue();
             clock.advance(Duration.ofMillis(999));

@@ -46,6 +46,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private final TradeApi tradeApi;
     private final LongAdder requests = new LongAdder();
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
+    private final Map<Integer, LongAdder> errorReplies = new ConcurrentHashMap<>();
     private final Vertx vertx;
     private final List<HttpServer> servers = new ArrayList<>();
     private int port;
@@ -105,6 +106,12 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return n == null ? 0 : n.sum();
     }
 
+    /** Error replies sent with this code (e.g. 4002), whatever the method. */
+    public long errorReplyCount(int code) {
+        LongAdder n = errorReplies.get(code);
+        return n == null ? 0 : n.sum();
+    }
+
     private void handle(HttpServerRequest request) {
         requests.increment();
         String path = request.path();
@@ -132,6 +139,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
         try {
             body = Json.write(trade ? trade(method, params, ip) : marketData(method, params, ip));
         } catch (ExchangeError e) {
+            errorReplies.computeIfAbsent(e.code(), c -> new LongAdder()).increment();
             body = Json.write(error(e, trade && stringCode(method)));
         } catch (NotFound e) {
             request.response().setStatusCode(404).putHeader("content-type", "text/plain").end("Not Found");

@@ -1,0 +1,211 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.api.ClientSettings;
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.HttpTransport;
+import com.camelexchange.component.api.RateLimits;
+import com.camelexchange.component.api.ReplyDecoder;
+import com.camelexchange.component.api.TransportSettings;
+import org.apache.camel.Endpoint;
+import org.apache.camel.SSLContextParametersAware;
+import org.apache.camel.spi.Metadata;
+import org.apache.camel.spi.annotations.Component;
+import org.apache.camel.support.HealthCheckComponent;
+import org.apache.camel.support.jsse.SSLContextParameters;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
+import javax.net.ssl.SSLContext;
+
+/**
+ * The {@code exchange:} component. It owns what all its endpoints share: one pooled HTTP client, the
+ * client-side rate limiters (so many endpoints together never exceed the exchange's limits) and the
+ * market list. Endpoint options set here are defaults every endpoint copies.
+ */
+@Component("exchange")
+public class ExchangeComponent extends HealthCheckComponent implements SSLContextParametersAware {
+
+    @Metadata(description = "Defaults for the options of every endpoint of this component.")
+    private ExchangeConfiguration configuration = new ExchangeConfiguration();
+    @Metadata(label = "advanced", defaultValue = "5000",
+              description = "How long to wait for a connection, in milliseconds.")
+    private long connectTimeout = 5_000;
+    @Metadata(label = "advanced", description = "A proxy host to reach the exchange through.")
+    private String proxyHost;
+    @Metadata(label = "advanced", description = "The port of the proxy.")
+    private Integer proxyPort;
+    @Metadata(label = "security", description = "TLS settings for https addresses.")
+    private SSLContextParameters sslContextParameters;
+    @Metadata(label = "security", defaultValue = "false",
+              description = "Use the global TLS settings of the Camel context.")
+    private boolean useGlobalSslContextParameters;
+    @Metadata(label = "advanced", defaultValue = "20",
+              description = "The size of the keep-alive connection pool shared by all endpoints.")
+    private int maxConnections = 20;
+    @Metadata(label = "advanced", defaultValue = "10",
+              description = "Market-data requests (other than K-lines) per second that all endpoints together may"
+                            + " send; 0 for no limit. K-line requests are always kept to one a second.")
+    private int marketDataRequestsPerSecond = 10;
+    @Metadata(label = "advanced", defaultValue = "30000",
+              description = "How long a request may wait for a rate-limit permit, in milliseconds, before it"
+                            + " fails without being sent.")
+    private long rateLimitMaxWait = 30_000;
+
+    private final ReplyDecoder decoder = new ReplyDecoder();
+    private final MarketDirectory directory = new MarketDirectory();
+    private Clock candleClock = Clock.systemUTC();
+    private HttpTransport transport;
+    private RateLimits limits;
+
+    @Override
+    protected Endpoint createEndpoint(String uri, String remaining, Map<String, Object> parameters) throws Exception {
+        ExchangeOperation operation = operation(remaining);
+        ExchangeEndpoint endpoint = new ExchangeEndpoint(uri, this, operation, configuration.copy());
+        setProperties(endpoint, parameters);
+        endpoint.validateOptions();
+        return endpoint;
+    }
+
+    private static ExchangeOperation operation(String remaining) {
+        for (ExchangeOperation op : ExchangeOperation.values()) {
+            if (op.name().equals(remaining)) {
+                return op;
+            }
+        }
+        throw new IllegalArgumentException("Unknown exchange operation '" + remaining + "'; allowed: "
+                                           + ExchangeOperation.NAMES.replace(",", ", "));
+    }
+
+    /** A client for an endpoint's settings, on the shared transport and limits. */
+    ExchangeClient newClient(ExchangeConfiguration conf) {
+        return new ExchangeClient(new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
+                Duration.ofMillis(conf.getRequestTimeout())), transport(), limits(), decoder);
+    }
+
+    synchronized HttpTransport transport() {
+        if (transport == null) {
+            transport = new HttpTransport(new TransportSettings(Duration.ofMillis(connectTimeout), proxyHost,
+                    proxyPort == null ? 0 : proxyPort, sslContext(), maxConnections));
+        }
+        return transport;
+    }
+
+    private synchronized RateLimits limits() {
+        if (limits == null) {
+            limits = new RateLimits(marketDataRequestsPerSecond, Duration.ofMillis(rateLimitMaxWait));
+        }
+        return limits;
+    }
+
+    private SSLContext sslContext() {
+        SSLContextParameters params = sslContextParameters;
+        if (params == null && useGlobalSslContextParameters) {
+            params = retrieveGlobalSslContextParameters();
+        }
+        if (params == null) {
+            return null;
+        }
+        try {
+            return params.createSSLContext(getCamelContext());
+        } catch (Exception e) {
+            throw new IllegalStateException("Cannot create the TLS context from sslContextParameters", e);
+        }
+    }
+
+    @Override
+    protected synchronized void doStop() throws Exception {
+        if (transport != null) {
+            transport.close();
+            transport = null;
+        }
+        super.doStop();
+    }
+
+    MarketDirectory directory() {
+        return directory;
+    }
+
+    public ExchangeConfiguration getConfiguration() {
+        return configuration;
+    }
+
+    public void setConfiguration(ExchangeConfiguration configuration) {
+        this.configuration = configuration;
+    }
+
+    public long getConnectTimeout() {
+        return connectTimeout;
+    }
+
+    public void setConnectTimeout(long connectTimeout) {
+        this.connectTimeout = connectTimeout;
+    }
+
+    public String getProxyHost() {
+        return proxyHost;
+    }
+
+    public void setProxyHost(String proxyHost) {
+        this.proxyHost = proxyHost;
+    }
+
+    public Integer getProxyPort() {
+        return proxyPort;
+    }
+
+    public void setProxyPort(Integer proxyPort) {
+        this.proxyPort = proxyPort;
+    }
+
+    public SSLContextParameters getSslContextParameters() {
+        return sslContextParameters;
+    }
+
+    public void setSslContextParameters(SSLContextParameters sslContextParameters) {
+        this.sslContextParameters = sslContextParameters;
+    }
+
+    @Override
+    public boolean isUseGlobalSslContextParameters() {
+        return useGlobalSslContextParameters;
+    }
+
+    @Override
+    public void setUseGlobalSslContextParameters(boolean useGlobalSslContextParameters) {
+        this.useGlobalSslContextParameters = useGlobalSslContextParameters;
+    }
+
+    public int getMaxConnections() {
+        return maxConnections;
+    }
+
+    public void setMaxConnections(int maxConnections) {
+        this.maxConnections = maxConnections;
+    }
+
+    public int getMarketDataRequestsPerSecond() {
+        return marketDataRequestsPerSecond;
+    }
+
+    public void setMarketDataRequestsPerSecond(int marketDataRequestsPerSecond) {
+        this.marketDataRequestsPerSecond = marketDataRequestsPerSecond;
+    }
+
+    public long getRateLimitMaxWait() {
+        return rateLimitMaxWait;
+    }
+
+    public void setRateLimitMaxWait(long rateLimitMaxWait) {
+        this.rateLimitMaxWait = rateLimitMaxWait;
+    }
+
+    /** The clock that decides when a K-line candle has closed. Not an option: tests replace it. */
+    public Clock getCandleClock() {
+        return candleClock;
+    }
+
+    public void setCandleClock(Clock candleClock) {
+        this.candleClock = candleClock;
+    }
+}

@@ -1,0 +1,228 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.model.KlineType;
+import org.apache.camel.RuntimeCamelException;
+import org.apache.camel.spi.Metadata;
+import org.apache.camel.spi.StateRepository;
+import org.apache.camel.spi.UriParam;
+import org.apache.camel.spi.UriParams;
+
+import java.math.BigDecimal;
+
+/**
+ * The options of an endpoint. Set on the component, they are defaults that every endpoint copies and
+ * may override in its URI.
+ */
+@UriParams
+public class ExchangeConfiguration implements Cloneable {
+
+    /** A desktop-browser User-Agent: the service expects one on every request. */
+    public static final String DEFAULT_USER_AGENT =
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
+            + " Chrome/126.0.0.0 Safari/537.36";
+
+    @UriParam(description = "The address of the market-data interface, e.g. http://127.0.0.1:8080;"
+                            + " /data/v1/<operation> is appended.")
+    @Metadata(required = true)
+    private String baseUrl;
+    @UriParam(description = "The address of the signed trading interface; /api/<method> is appended."
+                            + " Defaults to the baseUrl.")
+    private String tradeUrl;
+    @UriParam(description = "Which published variant of the API the exchange speaks: A (batch orders,"
+                            + " custom order ids, minimum sizes) or B.", defaultValue = "A")
+    private ApiVariant apiVariant = ApiVariant.A;
+    @UriParam(label = "advanced", description = "The User-Agent header sent with every request; the service"
+                                                + " expects a desktop-browser value.",
+              defaultValue = DEFAULT_USER_AGENT)
+    private String userAgent = DEFAULT_USER_AGENT;
+    @UriParam(label = "advanced", description = "How long to wait for a reply, in milliseconds.",
+              defaultValue = "10000")
+    private long requestTimeout = 10_000;
+    @UriParam(label = "security", secret = true, description = "The API access key (sent as accesskey on"
+                                                               + " signed calls).")
+    private String accessKey;
+    @UriParam(label = "security", secret = true, description = "The API secret key, used only to sign; never"
+                                                               + " sent, logged or shown.")
+    private String secretKey;
+
+    @UriParam(description = "The market, <trade_coin>_<pricing_coin> such as btc_usdt. Required by ticker,"
+                            + " depth, trades and kline.")
+    private String market;
+    @UriParam(description = "depth: number of levels, 1-50 (default 50). kline: maximum number of candles per"
+                            + " request, 1-1000 (default 1000).")
+    private Integer size;
+    @UriParam(description = "depth: merge levels into buckets of this price step; the exchange then returns"
+                            + " 5 levels.")
+    private BigDecimal merge;
+    @UriParam(description = "kline: the candle period.", enums = KlineType.WIRE_NAMES, defaultValue = "1min")
+    private String type = "1min";
+    @UriParam(description = "trades: start after this trade id. kline: start at candles opening at or after this"
+                            + " time (epoch milliseconds). A consumer without it, and without a stored position,"
+                            + " starts from now.")
+    private Long since;
+
+    @UriParam(label = "consumer", description = "ticker: emit a ticker only when a price or the volume changed"
+                                                + " since the last one emitted.")
+    private boolean onlyChanges;
+    @UriParam(label = "consumer", defaultValue = "true", description = "allTicker: emit one message per market"
+                                                                      + " (true) or one message with the map of"
+                                                                      + " all tickers (false).")
+    private boolean splitResult = true;
+    @UriParam(label = "consumer", description = "trades and kline: where to keep the position (the last trade id"
+                                                + " or candle time emitted), so that a restart resumes with no gap"
+                                                + " and no duplicate. The position is stored once an exchange"
+                                                + " completes.")
+    private StateRepository<String, String> stateRepository;
+    @UriParam(label = "consumer", description = "trades and kline: the key of the position in the state"
+                                                + " repository. Defaults to operation:market (and :type for"
+                                                + " kline).")
+    private String stateKey;
+    @UriParam(label = "consumer", defaultValue = "20", description = "trades and kline: how many pages (50 trades"
+                                                                    + " or up to size candles) one poll may"
+                                                                    + " fetch while catching up.")
+    private int maxPagesPerPoll = 20;
+
+    public ExchangeConfiguration copy() {
+        try {
+            return (ExchangeConfiguration) clone();
+        } catch (CloneNotSupportedException e) {
+            throw new RuntimeCamelException(e);
+        }
+    }
+
+    public String getBaseUrl() {
+        return baseUrl;
+    }
+
+    public void setBaseUrl(String baseUrl) {
+        this.baseUrl = baseUrl;
+    }
+
+    public String getTradeUrl() {
+        return tradeUrl;
+    }
+
+    public void setTradeUrl(String tradeUrl) {
+        this.tradeUrl = tradeUrl;
+    }
+
+    public ApiVariant getApiVariant() {
+        return apiVariant;
+    }
+
+    public void setApiVariant(ApiVariant apiVariant) {
+        this.apiVariant = apiVariant;
+    }
+
+    public String getUserAgent() {
+        return userAgent;
+    }
+
+    public void setUserAgent(String userAgent) {
+        this.userAgent = userAgent;
+    }
+
+    public long getRequestTimeout() {
+        return requestTimeout;
+    }
+
+    public void setRequestTimeout(long requestTimeout) {
+        this.requestTimeout = requestTimeout;
+    }
+
+    public String getAccessKey() {
+        return accessKey;
+    }
+
+    public void setAccessKey(String accessKey) {
+        this.accessKey = accessKey;
+    }
+
+    public String getSecretKey() {
+        return secretKey;
+    }
+
+    public void setSecretKey(String secretKey) {
+        this.secretKey = secretKey;
+    }
+
+    public String getMarket() {
+        return market;
+    }
+
+    public void setMarket(String market) {
+        this.market = market;
+    }
+
+    public Integer getSize() {
+        return size;
+    }
+
+    public void setSize(Integer size) {
+        this.size = size;
+    }
+
+    public BigDecimal getMerge() {
+        return merge;
+    }
+
+    public void setMerge(BigDecimal merge) {
+        this.merge = merge;
+    }
+
+    public String getType() {
+        return type;
+    }
+
+    public void setType(String type) {
+        this.type = type;
+    }
+
+    public Long getSince() {
+        return since;
+    }
+
+    public void setSince(Long since) {
+        this.since = since;
+    }
+
+    public boolean isOnlyChanges() {
+        return onlyChanges;
+    }
+
+    public void setOnlyChanges(boolean onlyChanges) {
+        this.onlyChanges = onlyChanges;
+    }
+
+    public boolean isSplitResult() {
+        return splitResult;
+    }
+
+    public void setSplitResult(boolean splitResult) {
+        this.splitResult = splitResult;
+    }
+
+    public StateRepository<String, String> getStateRepository() {
+        return stateRepository;
+    }
+
+    public void setStateRepository(StateRepository<String, String> stateRepository) {
+        this.stateRepository = stateRepository;
+    }
+
+    public String getStateKey() {
+        return stateKey;
+    }
+
+    public void setStateKey(String stateKey) {
+        this.stateKey = stateKey;
+    }
+
+    public int getMaxPagesPerPoll() {
+        return maxPagesPerPoll;
+    }
+
+    public void setMaxPagesPerPoll(int maxPagesPerPoll) {
+        this.maxPagesPerPoll = maxPagesPerPoll;
+    }
+}

@@ -1,0 +1,61 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.api.ExchangeValidationException;
+import org.apache.camel.Message;
+
+import java.math.BigDecimal;
+
+/**
+ * Reads parameter headers strictly: numbers may be given as numbers or text, and a value that is neither
+ * is refused with the header's name rather than silently ignored.
+ */
+final class HeaderValues {
+    private HeaderValues() {
+    }
+
+    static String text(Message message, String header) {
+        Object value = message == null ? null : message.getHeader(header);
+        return value == null ? null : value.toString();
+    }
+
+    static Integer integer(Message message, String header) {
+        BigDecimal value = decimal(message, header);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return value.intValueExact();
+        } catch (ArithmeticException e) {
+            throw new ExchangeValidationException("header " + header, "'" + value.toPlainString()
+                    + "' is not a whole number in range");
+        }
+    }
+
+    static Long whole(Message message, String header) {
+        BigDecimal value = decimal(message, header);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return value.longValueExact();
+        } catch (ArithmeticException e) {
+            throw new ExchangeValidationException("header " + header, "'" + value.toPlainString()
+                    + "' is not a whole number in range");
+        }
+    }
+
+    static BigDecimal decimal(Message message, String header) {
+        Object value = message == null ? null : message.getHeader(header);
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof BigDecimal d) {
+            return d;
+        }
+        try {
+            return new BigDecimal(value.toString().trim());
+        } catch (NumberFormatException e) {
+            throw new ExchangeValidationException("header " + header, "'" + value + "' is not a number");
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package com.camelexchange.component.api;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * Where and how one endpoint talks to the exchange. Holds no secret.
+ *
+ * @param baseUrl        market-data address; paths {@code /data/v1/...} are added
+ * @param tradeUrl       trade address; paths {@code /api/<method>} are added
+ * @param userAgent      sent with every request (the service wants a desktop-browser value)
+ * @param requestTimeout how long to wait for a reply
+ */
+public record ClientSettings(String baseUrl, String tradeUrl, String userAgent, Duration requestTimeout) {
+
+    public ClientSettings {
+        baseUrl = stripSlash(Objects.requireNonNull(baseUrl, "baseUrl"));
+        tradeUrl = stripSlash(tradeUrl == null ? baseUrl : tradeUrl);
+        Objects.requireNonNull(userAgent, "userAgent");
+        Objects.requireNonNull(requestTimeout, "requestTimeout");
+    }
+
+    private static String stripSlash(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+}

@@ -1,0 +1,96 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeEndpoint;
+import org.apache.camel.Exchange;
+import org.apache.camel.ExchangePropertyKey;
+import org.apache.camel.Message;
+import org.apache.camel.Processor;
+import org.apache.camel.support.ScheduledBatchPollingConsumer;
+import org.apache.camel.support.SynchronizationAdapter;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+
+/**
+ * A polling consumer of the exchange: each poll fetches items, then emits one exchange per item, in
+ * order, with Camel's batch properties. An item's {@code onCompleted} action (e.g. storing a position)
+ * runs only when its exchange completes; the first exchange that fails ends the batch, so that item and
+ * the ones after it are fetched and emitted again by the next poll. Nothing is skipped.
+ */
+public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer {
+
+    /** One message to emit, and what to record once it has been processed successfully. */
+    protected record Item(Object body, Map<String, Object> headers, Runnable onCompleted) {
+        public Item(Object body, Map<String, Object> headers) {
+            this(body, headers, () -> { });
+        }
+    }
+
+    protected ExchangePollConsumer(ExchangeEndpoint endpoint, Processor processor) {
+        super(endpoint, processor);
+    }
+
+    @Override
+    public ExchangeEndpoint getEndpoint() {
+        return (ExchangeEndpoint) super.getEndpoint();
+    }
+
+    /** The items this poll should emit, oldest first. */
+    protected abstract List<Item> fetch();
+
+    @Override
+    protected int poll() throws Exception {
+        return processBatch(new ArrayDeque<>(fetch()));
+    }
+
+    @Override
+    public int processBatch(Queue<Object> items) throws Exception {
+        int total = maxMessagesPerPoll > 0 ? Math.min(maxMessagesPerPoll, items.size()) : items.size();
+        for (int index = 0; index < total && isBatchAllowed(); index++) {
+            Item item = (Item) items.poll();
+            Exchange exchange = createExchange(false);
+            Message message = exchange.getMessage();
+            message.setBody(item.body());
+            item.headers().forEach(message::setHeader);
+            exchange.setProperty(ExchangePropertyKey.BATCH_INDEX, index);
+            exchange.setProperty(ExchangePropertyKey.BATCH_SIZE, total);
+            exchange.setProperty(ExchangePropertyKey.BATCH_COMPLETE, index == total - 1);
+            pendingExchanges = total - index - 1;
+            CompletionFlag completed = new CompletionFlag(item.onCompleted());
+            exchange.getExchangeExtension().addOnCompletion(completed);
+            try {
+                getProcessor().process(exchange);
+            } finally {
+                releaseExchange(exchange, false);
+            }
+            if (!completed.done) {
+                if (exchange.getException() != null) {
+                    getExceptionHandler().handleException("Processing failed; it is emitted again on the next poll",
+                            exchange, exchange.getException());
+                }
+                pendingExchanges = 0;
+                return index;
+            }
+        }
+        pendingExchanges = 0;
+        return total;
+    }
+
+    /** Runs the item's action when, and only when, its exchange completes successfully. */
+    private static final class CompletionFlag extends SynchronizationAdapter {
+        private final Runnable action;
+        private volatile boolean done;
+
+        CompletionFlag(Runnable action) {
+            this.action = action;
+        }
+
+        @Override
+        public void onComplete(Exchange exchange) {
+            action.run();
+            done = true;
+        }
+    }
+}

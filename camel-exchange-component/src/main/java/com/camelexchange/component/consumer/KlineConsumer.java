@@ -1,0 +1,113 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.MarketDataRequest;
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.model.Candle;
+import com.camelexchange.component.model.Kline;
+import org.apache.camel.Processor;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Emits each closed K-line candle exactly once, oldest first. A candle is closed when a later candle
+ * exists, or when its period ended (plus a short grace for late trades). The position is the open time of
+ * the last candle emitted; it moves only when that candle's exchange completes and is kept in the state
+ * repository when one is configured. Without a stored position it starts at {@code since}, or from now.
+ * Requests go through the component's K-line limiter, one a second across all endpoints.
+ */
+public class KlineConsumer extends ExchangePollConsumer {
+    /** Trades can reach a candle a little after its period ends. */
+    static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
+
+    private PositionStore position;
+
+    public KlineConsumer(ExchangeEndpoint endpoint, Processor processor) {
+        super(endpoint, processor);
+    }
+
+    @Override
+    protected void doStart() throws Exception {
+        MarketDataRequest request = getEndpoint().request(null);
+        String key = getEndpoint().getConfiguration().getStateKey();
+        position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
+                key != null ? key : "kline:" + request.market() + ":" + request.klineType().wireName());
+        super.doStart();
+    }
+
+    @Override
+    protected List<Item> fetch() {
+        MarketDataRequest request = getEndpoint().request(null);
+        ExchangeClient client = getEndpoint().client();
+        Duration period = request.klineType().period();
+        Instant now = getEndpoint().getComponent().getCandleClock().instant();
+        Long cursor = position.current();
+        if (cursor == null) {
+            if (request.since() == null) {
+                position.commit(baseline(client, request, period, now));
+                return List.of();
+            }
+            cursor = request.since() - 1;
+        }
+        List<Item> items = new ArrayList<>();
+        int pages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
+        for (int page = 0; page < pages; page++) {
+            Kline kline = client.kline(request.market(), request.klineType(), cursor + 1, request.klineSize());
+            List<Candle> candles = kline.candles();
+            boolean reachedOpenCandle = false;
+            for (int i = 0; i < candles.size(); i++) {
+                Candle candle = candles.get(i);
+                long open = candle.openTime().toEpochMilli();
+                if (open <= cursor) {
+                    continue;
+                }
+                if (i == candles.size() - 1 && !endedBy(candle, period, now)) {
+                    reachedOpenCandle = true;
+                    break;
+                }
+                items.add(item(kline, candle));
+                cursor = open;
+            }
+            if (reachedOpenCandle || candles.size() < request.klineSize()) {
+                break;
+            }
+        }
+        return items;
+    }
+
+    /** The open time of the newest closed candle, so that only candles closing after now are emitted. */
+    private static long baseline(ExchangeClient client, MarketDataRequest request, Duration period, Instant now) {
+        List<Candle> latest = client.kline(request.market(), request.klineType(), null, 2).candles();
+        for (int i = latest.size() - 1; i >= 0; i--) {
+            if (i < latest.size() - 1 || endedBy(latest.get(i), period, now)) {
+                return latest.get(i).openTime().toEpochMilli();
+            }
+        }
+        long periodMillis = period.toMillis();
+        return Math.floorDiv(now.toEpochMilli(), periodMillis) * periodMillis - 1;
+    }
+
+    private static boolean endedBy(Candle candle, Duration period, Instant now) {
+        return !candle.openTime().plus(period).plus(CLOSE_GRACE).isAfter(now);
+    }
+
+    private Item item(Kline kline, Candle candle) {
+        Map<String, Object> headers = new HashMap<>();
+        headers.put(ExchangeConstants.MARKET, kline.market());
+        headers.put(ExchangeConstants.KLINE_TYPE, kline.type().wireName());
+        headers.put(ExchangeConstants.TIMESTAMP, candle.openTime());
+        if (kline.symbol() != null) {
+            headers.put(ExchangeConstants.KLINE_SYMBOL, kline.symbol());
+        }
+        if (kline.moneyType() != null) {
+            headers.put(ExchangeConstants.KLINE_MONEY_TYPE, kline.moneyType());
+        }
+        return new Item(candle, headers, () -> position.commit(candle.openTime().toEpochMilli()));
+    }
+}

@@ -1,0 +1,75 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.MarketDataRequest;
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.model.Trade;
+import org.apache.camel.Processor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Emits each public trade of a market exactly once, in tid order. Each poll asks for the 50 trades after
+ * the last one emitted and follows pages until caught up (or {@code maxPagesPerPoll}); the position moves
+ * only when a trade's exchange completes, and is kept in the state repository when one is configured.
+ * Without a stored position it starts after {@code since}, or from now.
+ */
+public class TradesConsumer extends ExchangePollConsumer {
+    /** The exchange answers at most this many trades per request. */
+    static final int PAGE = 50;
+
+    private PositionStore position;
+
+    public TradesConsumer(ExchangeEndpoint endpoint, Processor processor) {
+        super(endpoint, processor);
+    }
+
+    @Override
+    protected void doStart() throws Exception {
+        MarketDataRequest request = getEndpoint().request(null);
+        String key = getEndpoint().getConfiguration().getStateKey();
+        position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
+                key != null ? key : "trades:" + request.market());
+        super.doStart();
+    }
+
+    @Override
+    protected List<Item> fetch() {
+        MarketDataRequest request = getEndpoint().request(null);
+        ExchangeClient client = getEndpoint().client();
+        Long cursor = position.current();
+        if (cursor == null) {
+            if (request.since() == null) {
+                // From now: the newest trade is the baseline; only later ones are emitted.
+                List<Trade> latest = client.trades(request.market(), null);
+                position.commit(latest.isEmpty() ? 0 : latest.get(latest.size() - 1).tid());
+                return List.of();
+            }
+            cursor = request.since();
+        }
+        List<Trade> fresh = new ArrayList<>();
+        int pages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
+        for (int page = 0; page < pages; page++) {
+            List<Trade> trades = client.trades(request.market(), cursor);
+            for (Trade trade : trades) {
+                if (trade.tid() > cursor) {
+                    fresh.add(trade);
+                    cursor = trade.tid();
+                }
+            }
+            if (trades.size() < PAGE) {
+                break;
+            }
+        }
+        return fresh.stream().map(this::item).toList();
+    }
+
+    private Item item(Trade trade) {
+        return new Item(trade, Map.of(ExchangeConstants.MARKET, trade.market(),
+                ExchangeConstants.TRADE_ID, trade.tid(), ExchangeConstants.TIMESTAMP, trade.date()),
+                () -> position.commit(trade.tid()));
+    }
+}

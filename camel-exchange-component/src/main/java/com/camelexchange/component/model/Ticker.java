@@ -1,0 +1,26 @@
+package com.camelexchange.component.model;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+/**
+ * A ticker (reference 2.2).
+ *
+ * @param market the market name with underscore, also for {@code allTicker} entries
+ * @param buy    best bid
+ * @param sell   best ask
+ * @param volume 24h volume, in the trade coin
+ * @param date   when the exchange produced it (the {@code ticker} reply's {@code date}, epoch
+ *               milliseconds); null for {@code allTicker}, whose reply carries no time
+ */
+public record Ticker(String market, BigDecimal high, BigDecimal low, BigDecimal buy, BigDecimal sell, BigDecimal last,
+                     BigDecimal volume, Instant date) {
+
+    /** Whether the prices and volume equal another ticker's, whatever the dates. */
+    public boolean sameValues(Ticker other) {
+        return other != null && market.equals(other.market) && high.compareTo(other.high) == 0
+                && low.compareTo(other.low) == 0 && buy.compareTo(other.buy) == 0
+                && sell.compareTo(other.sell) == 0 && last.compareTo(other.last) == 0
+                && volume.compareTo(other.volume) == 0;
+    }
+}

@@ -1,0 +1,14 @@
+package com.camelexchange.component.model;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+/**
+ * A public trade (reference 2.4).
+ *
+ * @param tid       the trade id, increasing within a market
+ * @param date      when it happened (sent in seconds)
+ * @param takerSide which side took liquidity; null where the variant omits it (B)
+ */
+public record Trade(String market, long tid, Instant date, BigDecimal price, BigDecimal amount, TradeSide takerSide) {
+}
