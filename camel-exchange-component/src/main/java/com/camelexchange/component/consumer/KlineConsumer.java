@@ -38,7 +38,16 @@ public class KlineConsumer extends ExchangePollConsumer {
         String key = getEndpoint().getConfiguration().getStateKey();
         position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
                 key != null ? key : "kline:" + request.market() + ":" + request.klineType().wireName());
+        position.start();
         super.doStart();
+    }
+
+    @Override
+    protected void doStop() throws Exception {
+        super.doStop();
+        if (position != null) {
+            position.stop();
+        }
     }
 
     @Override

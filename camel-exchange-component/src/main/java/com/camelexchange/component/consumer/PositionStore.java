@@ -1,6 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import org.apache.camel.spi.StateRepository;
+import org.apache.camel.support.service.ServiceHelper;
 
 /**
  * Where a consumer stands in a stream (a trade id, a candle time): kept in memory and, when a
@@ -15,6 +16,20 @@ final class PositionStore {
     PositionStore(StateRepository<String, String> repository, String key) {
         this.repository = repository;
         this.key = key;
+    }
+
+    /**
+     * Starts the repository (a file repository reads its file only when started) and reads the position
+     * again from it.
+     */
+    void start() {
+        ServiceHelper.startService(repository);
+        loaded = false;
+    }
+
+    /** Stops the repository, so that a file repository writes its store out. */
+    void stop() {
+        ServiceHelper.stopService(repository);
     }
 
     /** The last committed position, or null when the stream was never read. */

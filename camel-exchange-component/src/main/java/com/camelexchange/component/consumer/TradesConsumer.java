@@ -33,7 +33,16 @@ public class TradesConsumer extends ExchangePollConsumer {
         String key = getEndpoint().getConfiguration().getStateKey();
         position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
                 key != null ? key : "trades:" + request.market());
+        position.start();
         super.doStart();
+    }
+
+    @Override
+    protected void doStop() throws Exception {
+        super.doStop();
+        if (position != null) {
+            position.stop();
+        }
     }
 
     @Override
