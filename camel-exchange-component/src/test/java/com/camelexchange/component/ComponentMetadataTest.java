@@ -1,0 +1,88 @@
+package com.camelexchange.component;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.apache.camel.CamelContext;
+import org.apache.camel.Endpoint;
+import org.apache.camel.ResolveEndpointFailedException;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.camel.spi.EndpointUriFactory;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.io.InputStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The generated metadata that Camel and its tooling read, and what endpoint creation refuses. */
+class ComponentMetadataTest {
+    private final CamelContext context = new DefaultCamelContext();
+
+    @AfterEach
+    void stop() {
+        context.stop();
+    }
+
+    @Test
+    void theComponentIsFoundByItsScheme() {
+        assertThat(context.getComponent("exchange")).isInstanceOf(ExchangeComponent.class);
+    }
+
+    @Test
+    void everyOptionAndHeaderIsDescribedAndKeysAreSecret() throws Exception {
+        JsonNode json;
+        try (InputStream in = getClass().getResourceAsStream("/META-INF/com/camelexchange/component/exchange.json")) {
+            assertThat(in).as("generated component JSON").isNotNull();
+            json = new ObjectMapper().readTree(in);
+        }
+        assertThat(json.get("component").get("scheme").asText()).isEqualTo("exchange");
+        assertThat(json.get("component").get("syntax").asText()).isEqualTo("exchange:operation");
+        for (String section : new String[] {"componentProperties", "properties", "headers"}) {
+            json.get(section).fields().forEachRemaining(e -> assertThat(e.getValue().path("description").asText())
+                    .as(section + "." + e.getKey()).isNotBlank());
+        }
+        assertThat(json.get("properties").get("secretKey").get("secret").asBoolean()).isTrue();
+        assertThat(json.get("componentProperties").get("secretKey").get("secret").asBoolean()).isTrue();
+        assertThat(json.get("properties").get("operation").get("enum").toString())
+                .contains("markets", "allTicker", "ticker", "depth", "trades", "kline");
+        assertThat(json.get("headers")).hasSize(9);
+    }
+
+    @Test
+    void theUriFactoryBuildsEndpointUris() throws Exception {
+        EndpointUriFactory factory = context.getCamelContextExtension().getEndpointUriFactory("exchange");
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("operation", "depth");
+        properties.put("market", "btc_usdt");
+        properties.put("size", 20);
+        assertThat(factory.buildUri("exchange", properties, false)).isEqualTo("exchange:depth?market=btc_usdt&size=20");
+    }
+
+    @Test
+    void badEndpointOptionsFailAtCreationNamingTheOption() {
+        context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl("http://127.0.0.1:1");
+        assertThatThrownBy(() -> context.getEndpoint("exchange:price?market=btc_usdt"))
+                .isInstanceOf(ResolveEndpointFailedException.class).hasMessageContaining("allTicker, ticker");
+        assertThatThrownBy(() -> context.getEndpoint("exchange:ticker"))
+                .hasMessageContaining("option market").hasMessageContaining("required");
+        assertThatThrownBy(() -> context.getEndpoint("exchange:depth?market=btc_usdt&size=60"))
+                .hasMessageContaining("option size").hasMessageContaining("1-50");
+        assertThatThrownBy(() -> context.getEndpoint("exchange:kline?market=btc_usdt&size=1001"))
+                .hasMessageContaining("1-1000");
+        assertThatThrownBy(() -> context.getEndpoint("exchange:kline?market=btc_usdt&type=7min"))
+                .hasMessageContaining("option type").hasMessageContaining("1week");
+        assertThatThrownBy(() -> context.getEndpoint("exchange:ticker?market=btc_usdt&baseUrl=ftp://x"))
+                .hasMessageContaining("option baseUrl");
+    }
+
+    @Test
+    void theSecretKeyIsMaskedInTheEndpointDescription() {
+        Endpoint endpoint = context.getEndpoint(
+                "exchange:ticker?market=btc_usdt&baseUrl=http://127.0.0.1:1&secretKey=TOP-SECRET-VALUE");
+        assertThat(endpoint.toString()).doesNotContain("TOP-SECRET-VALUE");
+        assertThat(((ExchangeEndpoint) endpoint).getConfiguration().toString()).doesNotContain("TOP-SECRET-VALUE");
+    }
+}
