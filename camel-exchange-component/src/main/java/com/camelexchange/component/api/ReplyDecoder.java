@@ -13,6 +13,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -33,9 +34,12 @@ public final class ReplyDecoder {
     private static final int SUCCESS = 1000;
     private static final int SNIPPET = 120;
 
+    // Numbers keep the scale they were sent with (65000.10 stays 65000.10): Jackson's tree model would
+    // otherwise strip trailing zeros.
     private final ObjectMapper mapper = new ObjectMapper()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .configure(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES, false);
 
     /** Parses a reply and throws the exchange's error when it is one. */
     public JsonNode parse(String operation, String body) {
