@@ -19,16 +19,11 @@ final class HeaderValues {
     }
 
     static Integer integer(Message message, String header) {
-        BigDecimal value = decimal(message, header);
-        if (value == null) {
-            return null;
+        Long value = whole(message, header);
+        if (value != null && (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE)) {
+            throw new ExchangeValidationException("header " + header, "'" + value + "' is out of range");
         }
-        try {
-            return value.intValueExact();
-        } catch (ArithmeticException e) {
-            throw new ExchangeValidationException("header " + header, "'" + value.toPlainString()
-                    + "' is not a whole number in range");
-        }
+        return value == null ? null : value.intValue();
     }
 
     static Long whole(Message message, String header) {

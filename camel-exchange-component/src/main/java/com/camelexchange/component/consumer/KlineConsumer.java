@@ -22,32 +22,17 @@ import java.util.Map;
  * repository when one is configured. Without a stored position it starts at {@code since}, or from now.
  * Requests go through the component's K-line limiter, one a second across all endpoints.
  */
-public class KlineConsumer extends ExchangePollConsumer {
+public class KlineConsumer extends PositionedPollConsumer {
     /** Trades can reach a candle a little after its period ends. */
     static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
-
-    private PositionStore position;
 
     public KlineConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
     }
 
     @Override
-    protected void doStart() throws Exception {
-        MarketDataRequest request = getEndpoint().request(null);
-        String key = getEndpoint().getConfiguration().getStateKey();
-        position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
-                key != null ? key : "kline:" + request.market() + ":" + request.klineType().wireName());
-        position.start();
-        super.doStart();
-    }
-
-    @Override
-    protected void doStop() throws Exception {
-        super.doStop();
-        if (position != null) {
-            position.stop();
-        }
+    protected String defaultStateKey(MarketDataRequest request) {
+        return "kline:" + request.market() + ":" + request.klineType().wireName();
     }
 
     @Override

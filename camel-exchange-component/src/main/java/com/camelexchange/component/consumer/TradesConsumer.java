@@ -17,32 +17,17 @@ import java.util.Map;
  * only when a trade's exchange completes, and is kept in the state repository when one is configured.
  * Without a stored position it starts after {@code since}, or from now.
  */
-public class TradesConsumer extends ExchangePollConsumer {
+public class TradesConsumer extends PositionedPollConsumer {
     /** The exchange answers at most this many trades per request. */
     static final int PAGE = 50;
-
-    private PositionStore position;
 
     public TradesConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
     }
 
     @Override
-    protected void doStart() throws Exception {
-        MarketDataRequest request = getEndpoint().request(null);
-        String key = getEndpoint().getConfiguration().getStateKey();
-        position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
-                key != null ? key : "trades:" + request.market());
-        position.start();
-        super.doStart();
-    }
-
-    @Override
-    protected void doStop() throws Exception {
-        super.doStop();
-        if (position != null) {
-            position.stop();
-        }
+    protected String defaultStateKey(MarketDataRequest request) {
+        return "trades:" + request.market();
     }
 
     @Override
