@@ -32,17 +32,23 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         switch (ignoreCase ? name.toLowerCase() : name) {
         case "accesskey":
         case "accessKey": getOrCreateConfiguration(target).setAccessKey(property(camelContext, java.lang.String.class, value)); return true;
+        case "accttype":
+        case "acctType": getOrCreateConfiguration(target).setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
+        case "amount": getOrCreateConfiguration(target).setAmount(property(camelContext, java.math.BigDecimal.class, value)); return true;
         case "apivariant":
-        case "apiVariant": getOrCreateConfiguration(target).setApiVariant(property(camelContext, com.camelexchange.component.ApiVariant.class, value)); return true;
+        case "apiVariant": getOrCreateConfiguration(target).setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
         case "autowiredenabled":
         case "autowiredEnabled": target.setAutowiredEnabled(property(camelContext, boolean.class, value)); return true;
         case "baseurl":
         case "baseUrl": getOrCreateConfiguration(target).setBaseUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": target.setBridgeErrorHandler(property(camelContext, boolean.class, value)); return true;
+        case "coin": getOrCreateConfiguration(target).setCoin(property(camelContext, java.lang.String.class, value)); return true;
         case "configuration": target.setConfiguration(property(camelContext, com.camelexchange.component.ExchangeConfiguration.class, value)); return true;
         case "connecttimeout":
         case "connectTimeout": target.setConnectTimeout(property(camelContext, long.class, value)); return true;
+        case "customerorderid":
+        case "customerOrderId": getOrCreateConfiguration(target).setCustomerOrderId(property(camelContext, java.lang.String.class, value)); return true;
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": target.setHealthCheckConsumerEnabled(property(camelContext, boolean.class, value)); return true;
         case "healthcheckproducerenabled":
@@ -59,14 +65,29 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "merge": getOrCreateConfiguration(target).setMerge(property(camelContext, java.math.BigDecimal.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": getOrCreateConfiguration(target).setOnlyChanges(property(camelContext, boolean.class, value)); return true;
+        case "orderid":
+        case "orderId": getOrCreateConfiguration(target).setOrderId(property(camelContext, java.lang.Long.class, value)); return true;
+        case "ordertype":
+        case "orderType": getOrCreateConfiguration(target).setOrderType(property(camelContext, java.lang.String.class, value)); return true;
+        case "pageindex":
+        case "pageIndex": getOrCreateConfiguration(target).setPageIndex(property(camelContext, int.class, value)); return true;
+        case "pagesize":
+        case "pageSize": getOrCreateConfiguration(target).setPageSize(property(camelContext, int.class, value)); return true;
+        case "price": getOrCreateConfiguration(target).setPrice(property(camelContext, java.math.BigDecimal.class, value)); return true;
         case "proxyhost":
         case "proxyHost": target.setProxyHost(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyport":
         case "proxyPort": target.setProxyPort(property(camelContext, java.lang.Integer.class, value)); return true;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": target.setRateLimitMaxWait(property(camelContext, long.class, value)); return true;
+        case "readretries":
+        case "readRetries": getOrCreateConfiguration(target).setReadRetries(property(camelContext, int.class, value)); return true;
+        case "readretrydelay":
+        case "readRetryDelay": getOrCreateConfiguration(target).setReadRetryDelay(property(camelContext, long.class, value)); return true;
         case "requesttimeout":
         case "requestTimeout": getOrCreateConfiguration(target).setRequestTimeout(property(camelContext, long.class, value)); return true;
+        case "rounddown":
+        case "roundDown": getOrCreateConfiguration(target).setRoundDown(property(camelContext, boolean.class, value)); return true;
         case "secretkey":
         case "secretKey": getOrCreateConfiguration(target).setSecretKey(property(camelContext, java.lang.String.class, value)); return true;
         case "since": getOrCreateConfiguration(target).setSince(property(camelContext, java.lang.Long.class, value)); return true;
@@ -79,6 +100,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": getOrCreateConfiguration(target).setStateKey(property(camelContext, java.lang.String.class, value)); return true;
         case "staterepository":
         case "stateRepository": getOrCreateConfiguration(target).setStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
+        case "tradetype":
+        case "tradeType": getOrCreateConfiguration(target).setTradeType(property(camelContext, java.lang.String.class, value)); return true;
         case "tradeurl":
         case "tradeUrl": getOrCreateConfiguration(target).setTradeUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "type": getOrCreateConfiguration(target).setType(property(camelContext, java.lang.String.class, value)); return true;
@@ -95,17 +118,23 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         switch (ignoreCase ? name.toLowerCase() : name) {
         case "accesskey":
         case "accessKey": return java.lang.String.class;
+        case "accttype":
+        case "acctType": return java.lang.Integer.class;
+        case "amount": return java.math.BigDecimal.class;
         case "apivariant":
-        case "apiVariant": return com.camelexchange.component.ApiVariant.class;
+        case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
         case "autowiredenabled":
         case "autowiredEnabled": return boolean.class;
         case "baseurl":
         case "baseUrl": return java.lang.String.class;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return boolean.class;
+        case "coin": return java.lang.String.class;
         case "configuration": return com.camelexchange.component.ExchangeConfiguration.class;
         case "connecttimeout":
         case "connectTimeout": return long.class;
+        case "customerorderid":
+        case "customerOrderId": return java.lang.String.class;
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": return boolean.class;
         case "healthcheckproducerenabled":
@@ -122,14 +151,29 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "merge": return java.math.BigDecimal.class;
         case "onlychanges":
         case "onlyChanges": return boolean.class;
+        case "orderid":
+        case "orderId": return java.lang.Long.class;
+        case "ordertype":
+        case "orderType": return java.lang.String.class;
+        case "pageindex":
+        case "pageIndex": return int.class;
+        case "pagesize":
+        case "pageSize": return int.class;
+        case "price": return java.math.BigDecimal.class;
         case "proxyhost":
         case "proxyHost": return java.lang.String.class;
         case "proxyport":
         case "proxyPort": return java.lang.Integer.class;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": return long.class;
+        case "readretries":
+        case "readRetries": return int.class;
+        case "readretrydelay":
+        case "readRetryDelay": return long.class;
         case "requesttimeout":
         case "requestTimeout": return long.class;
+        case "rounddown":
+        case "roundDown": return boolean.class;
         case "secretkey":
         case "secretKey": return java.lang.String.class;
         case "since": return java.lang.Long.class;
@@ -142,6 +186,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": return java.lang.String.class;
         case "staterepository":
         case "stateRepository": return org.apache.camel.spi.StateRepository.class;
+        case "tradetype":
+        case "tradeType": return java.lang.String.class;
         case "tradeurl":
         case "tradeUrl": return java.lang.String.class;
         case "type": return java.lang.String.class;
@@ -159,6 +205,9 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         switch (ignoreCase ? name.toLowerCase() : name) {
         case "accesskey":
         case "accessKey": return getOrCreateConfiguration(target).getAccessKey();
+        case "accttype":
+        case "acctType": return getOrCreateConfiguration(target).getAcctType();
+        case "amount": return getOrCreateConfiguration(target).getAmount();
         case "apivariant":
         case "apiVariant": return getOrCreateConfiguration(target).getApiVariant();
         case "autowiredenabled":
@@ -167,9 +216,12 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "baseUrl": return getOrCreateConfiguration(target).getBaseUrl();
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return target.isBridgeErrorHandler();
+        case "coin": return getOrCreateConfiguration(target).getCoin();
         case "configuration": return target.getConfiguration();
         case "connecttimeout":
         case "connectTimeout": return target.getConnectTimeout();
+        case "customerorderid":
+        case "customerOrderId": return getOrCreateConfiguration(target).getCustomerOrderId();
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": return target.isHealthCheckConsumerEnabled();
         case "healthcheckproducerenabled":
@@ -186,14 +238,29 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "merge": return getOrCreateConfiguration(target).getMerge();
         case "onlychanges":
         case "onlyChanges": return getOrCreateConfiguration(target).isOnlyChanges();
+        case "orderid":
+        case "orderId": return getOrCreateConfiguration(target).getOrderId();
+        case "ordertype":
+        case "orderType": return getOrCreateConfiguration(target).getOrderType();
+        case "pageindex":
+        case "pageIndex": return getOrCreateConfiguration(target).getPageIndex();
+        case "pagesize":
+        case "pageSize": return getOrCreateConfiguration(target).getPageSize();
+        case "price": return getOrCreateConfiguration(target).getPrice();
         case "proxyhost":
         case "proxyHost": return target.getProxyHost();
         case "proxyport":
         case "proxyPort": return target.getProxyPort();
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": return target.getRateLimitMaxWait();
+        case "readretries":
+        case "readRetries": return getOrCreateConfiguration(target).getReadRetries();
+        case "readretrydelay":
+        case "readRetryDelay": return getOrCreateConfiguration(target).getReadRetryDelay();
         case "requesttimeout":
         case "requestTimeout": return getOrCreateConfiguration(target).getRequestTimeout();
+        case "rounddown":
+        case "roundDown": return getOrCreateConfiguration(target).isRoundDown();
         case "secretkey":
         case "secretKey": return getOrCreateConfiguration(target).getSecretKey();
         case "since": return getOrCreateConfiguration(target).getSince();
@@ -206,6 +273,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": return getOrCreateConfiguration(target).getStateKey();
         case "staterepository":
         case "stateRepository": return getOrCreateConfiguration(target).getStateRepository();
+        case "tradetype":
+        case "tradeType": return getOrCreateConfiguration(target).getTradeType();
         case "tradeurl":
         case "tradeUrl": return getOrCreateConfiguration(target).getTradeUrl();
         case "type": return getOrCreateConfiguration(target).getType();

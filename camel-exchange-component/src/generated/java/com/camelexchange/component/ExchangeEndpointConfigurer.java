@@ -25,8 +25,11 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         switch (ignoreCase ? name.toLowerCase() : name) {
         case "accesskey":
         case "accessKey": target.getConfiguration().setAccessKey(property(camelContext, java.lang.String.class, value)); return true;
+        case "accttype":
+        case "acctType": target.getConfiguration().setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
+        case "amount": target.getConfiguration().setAmount(property(camelContext, java.math.BigDecimal.class, value)); return true;
         case "apivariant":
-        case "apiVariant": target.getConfiguration().setApiVariant(property(camelContext, com.camelexchange.component.ApiVariant.class, value)); return true;
+        case "apiVariant": target.getConfiguration().setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
         case "backofferrorthreshold":
         case "backoffErrorThreshold": target.setBackoffErrorThreshold(property(camelContext, int.class, value)); return true;
         case "backoffidlethreshold":
@@ -37,6 +40,9 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "baseUrl": target.getConfiguration().setBaseUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": target.setBridgeErrorHandler(property(camelContext, boolean.class, value)); return true;
+        case "coin": target.getConfiguration().setCoin(property(camelContext, java.lang.String.class, value)); return true;
+        case "customerorderid":
+        case "customerOrderId": target.getConfiguration().setCustomerOrderId(property(camelContext, java.lang.String.class, value)); return true;
         case "delay": target.setDelay(property(camelContext, long.class, value)); return true;
         case "exceptionhandler":
         case "exceptionHandler": target.setExceptionHandler(property(camelContext, org.apache.camel.spi.ExceptionHandler.class, value)); return true;
@@ -53,12 +59,27 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "merge": target.getConfiguration().setMerge(property(camelContext, java.math.BigDecimal.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": target.getConfiguration().setOnlyChanges(property(camelContext, boolean.class, value)); return true;
+        case "orderid":
+        case "orderId": target.getConfiguration().setOrderId(property(camelContext, java.lang.Long.class, value)); return true;
+        case "ordertype":
+        case "orderType": target.getConfiguration().setOrderType(property(camelContext, java.lang.String.class, value)); return true;
+        case "pageindex":
+        case "pageIndex": target.getConfiguration().setPageIndex(property(camelContext, int.class, value)); return true;
+        case "pagesize":
+        case "pageSize": target.getConfiguration().setPageSize(property(camelContext, int.class, value)); return true;
         case "pollstrategy":
         case "pollStrategy": target.setPollStrategy(property(camelContext, org.apache.camel.spi.PollingConsumerPollStrategy.class, value)); return true;
+        case "price": target.getConfiguration().setPrice(property(camelContext, java.math.BigDecimal.class, value)); return true;
+        case "readretries":
+        case "readRetries": target.getConfiguration().setReadRetries(property(camelContext, int.class, value)); return true;
+        case "readretrydelay":
+        case "readRetryDelay": target.getConfiguration().setReadRetryDelay(property(camelContext, long.class, value)); return true;
         case "repeatcount":
         case "repeatCount": target.setRepeatCount(property(camelContext, long.class, value)); return true;
         case "requesttimeout":
         case "requestTimeout": target.getConfiguration().setRequestTimeout(property(camelContext, long.class, value)); return true;
+        case "rounddown":
+        case "roundDown": target.getConfiguration().setRoundDown(property(camelContext, boolean.class, value)); return true;
         case "runlogginglevel":
         case "runLoggingLevel": target.setRunLoggingLevel(property(camelContext, org.apache.camel.LoggingLevel.class, value)); return true;
         case "scheduledexecutorservice":
@@ -82,6 +103,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "stateRepository": target.getConfiguration().setStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
         case "timeunit":
         case "timeUnit": target.setTimeUnit(property(camelContext, java.util.concurrent.TimeUnit.class, value)); return true;
+        case "tradetype":
+        case "tradeType": target.getConfiguration().setTradeType(property(camelContext, java.lang.String.class, value)); return true;
         case "tradeurl":
         case "tradeUrl": target.getConfiguration().setTradeUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "type": target.getConfiguration().setType(property(camelContext, java.lang.String.class, value)); return true;
@@ -98,8 +121,11 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         switch (ignoreCase ? name.toLowerCase() : name) {
         case "accesskey":
         case "accessKey": return java.lang.String.class;
+        case "accttype":
+        case "acctType": return java.lang.Integer.class;
+        case "amount": return java.math.BigDecimal.class;
         case "apivariant":
-        case "apiVariant": return com.camelexchange.component.ApiVariant.class;
+        case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
         case "backofferrorthreshold":
         case "backoffErrorThreshold": return int.class;
         case "backoffidlethreshold":
@@ -110,6 +136,9 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "baseUrl": return java.lang.String.class;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return boolean.class;
+        case "coin": return java.lang.String.class;
+        case "customerorderid":
+        case "customerOrderId": return java.lang.String.class;
         case "delay": return long.class;
         case "exceptionhandler":
         case "exceptionHandler": return org.apache.camel.spi.ExceptionHandler.class;
@@ -126,12 +155,27 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "merge": return java.math.BigDecimal.class;
         case "onlychanges":
         case "onlyChanges": return boolean.class;
+        case "orderid":
+        case "orderId": return java.lang.Long.class;
+        case "ordertype":
+        case "orderType": return java.lang.String.class;
+        case "pageindex":
+        case "pageIndex": return int.class;
+        case "pagesize":
+        case "pageSize": return int.class;
         case "pollstrategy":
         case "pollStrategy": return org.apache.camel.spi.PollingConsumerPollStrategy.class;
+        case "price": return java.math.BigDecimal.class;
+        case "readretries":
+        case "readRetries": return int.class;
+        case "readretrydelay":
+        case "readRetryDelay": return long.class;
         case "repeatcount":
         case "repeatCount": return long.class;
         case "requesttimeout":
         case "requestTimeout": return long.class;
+        case "rounddown":
+        case "roundDown": return boolean.class;
         case "runlogginglevel":
         case "runLoggingLevel": return org.apache.camel.LoggingLevel.class;
         case "scheduledexecutorservice":
@@ -155,6 +199,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "stateRepository": return org.apache.camel.spi.StateRepository.class;
         case "timeunit":
         case "timeUnit": return java.util.concurrent.TimeUnit.class;
+        case "tradetype":
+        case "tradeType": return java.lang.String.class;
         case "tradeurl":
         case "tradeUrl": return java.lang.String.class;
         case "type": return java.lang.String.class;
@@ -172,6 +218,9 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         switch (ignoreCase ? name.toLowerCase() : name) {
         case "accesskey":
         case "accessKey": return target.getConfiguration().getAccessKey();
+        case "accttype":
+        case "acctType": return target.getConfiguration().getAcctType();
+        case "amount": return target.getConfiguration().getAmount();
         case "apivariant":
         case "apiVariant": return target.getConfiguration().getApiVariant();
         case "backofferrorthreshold":
@@ -184,6 +233,9 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "baseUrl": return target.getConfiguration().getBaseUrl();
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return target.isBridgeErrorHandler();
+        case "coin": return target.getConfiguration().getCoin();
+        case "customerorderid":
+        case "customerOrderId": return target.getConfiguration().getCustomerOrderId();
         case "delay": return target.getDelay();
         case "exceptionhandler":
         case "exceptionHandler": return target.getExceptionHandler();
@@ -200,12 +252,27 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "merge": return target.getConfiguration().getMerge();
         case "onlychanges":
         case "onlyChanges": return target.getConfiguration().isOnlyChanges();
+        case "orderid":
+        case "orderId": return target.getConfiguration().getOrderId();
+        case "ordertype":
+        case "orderType": return target.getConfiguration().getOrderType();
+        case "pageindex":
+        case "pageIndex": return target.getConfiguration().getPageIndex();
+        case "pagesize":
+        case "pageSize": return target.getConfiguration().getPageSize();
         case "pollstrategy":
         case "pollStrategy": return target.getPollStrategy();
+        case "price": return target.getConfiguration().getPrice();
+        case "readretries":
+        case "readRetries": return target.getConfiguration().getReadRetries();
+        case "readretrydelay":
+        case "readRetryDelay": return target.getConfiguration().getReadRetryDelay();
         case "repeatcount":
         case "repeatCount": return target.getRepeatCount();
         case "requesttimeout":
         case "requestTimeout": return target.getConfiguration().getRequestTimeout();
+        case "rounddown":
+        case "roundDown": return target.getConfiguration().isRoundDown();
         case "runlogginglevel":
         case "runLoggingLevel": return target.getRunLoggingLevel();
         case "scheduledexecutorservice":
@@ -229,6 +296,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "stateRepository": return target.getConfiguration().getStateRepository();
         case "timeunit":
         case "timeUnit": return target.getTimeUnit();
+        case "tradetype":
+        case "tradeType": return target.getConfiguration().getTradeType();
         case "tradeurl":
         case "tradeUrl": return target.getConfiguration().getTradeUrl();
         case "type": return target.getConfiguration().getType();

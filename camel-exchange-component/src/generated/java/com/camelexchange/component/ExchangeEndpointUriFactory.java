@@ -23,14 +23,18 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
     private static final Set<String> SECRET_PROPERTY_NAMES;
     private static final Map<String, String> MULTI_VALUE_PREFIXES;
     static {
-        Set<String> props = new HashSet<>(38);
+        Set<String> props = new HashSet<>(51);
         props.add("accessKey");
+        props.add("acctType");
+        props.add("amount");
         props.add("apiVariant");
         props.add("backoffErrorThreshold");
         props.add("backoffIdleThreshold");
         props.add("backoffMultiplier");
         props.add("baseUrl");
         props.add("bridgeErrorHandler");
+        props.add("coin");
+        props.add("customerOrderId");
         props.add("delay");
         props.add("exceptionHandler");
         props.add("exchangePattern");
@@ -42,9 +46,17 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
         props.add("merge");
         props.add("onlyChanges");
         props.add("operation");
+        props.add("orderId");
+        props.add("orderType");
+        props.add("pageIndex");
+        props.add("pageSize");
         props.add("pollStrategy");
+        props.add("price");
+        props.add("readRetries");
+        props.add("readRetryDelay");
         props.add("repeatCount");
         props.add("requestTimeout");
+        props.add("roundDown");
         props.add("runLoggingLevel");
         props.add("scheduledExecutorService");
         props.add("scheduler");
@@ -58,6 +70,7 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
         props.add("stateKey");
         props.add("stateRepository");
         props.add("timeUnit");
+        props.add("tradeType");
         props.add("tradeUrl");
         props.add("type");
         props.add("useFixedDelay");

@@ -1,10 +1,15 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.api.ClientSettings;
+import com.camelexchange.component.api.Credentials;
 import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.api.HttpTransport;
 import com.camelexchange.component.api.RateLimits;
 import com.camelexchange.component.api.ReplyDecoder;
+import com.camelexchange.component.api.RetryPolicy;
+import com.camelexchange.component.api.TradeRateLimits;
+import com.camelexchange.component.api.TradingClient;
+import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.api.TransportSettings;
 import org.apache.camel.Endpoint;
 import org.apache.camel.SSLContextParametersAware;
@@ -15,6 +20,7 @@ import org.apache.camel.support.jsse.SSLContextParameters;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.EnumMap;
 import java.util.Map;
 import javax.net.ssl.SSLContext;
 
@@ -57,6 +63,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private Clock candleClock = Clock.systemUTC();
     private HttpTransport transport;
     private RateLimits limits;
+    private final Map<ApiVariant, TradeRateLimits> tradeLimits = new EnumMap<>(ApiVariant.class);
 
     @Override
     protected Endpoint createEndpoint(String uri, String remaining, Map<String, Object> parameters) throws Exception {
@@ -81,6 +88,21 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     ExchangeClient newClient(ExchangeConfiguration conf) {
         return new ExchangeClient(new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
                 Duration.ofMillis(conf.getRequestTimeout())), transport(), limits(), decoder);
+    }
+
+    /**
+     * A signing client for an endpoint's settings and keys, on the shared transport and the trade-API
+     * limits of its variant (shared by every endpoint of the component).
+     */
+    TradingClient newTradingClient(ExchangeConfiguration conf) {
+        return new TradingClient(new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
+                Duration.ofMillis(conf.getRequestTimeout())), transport(), tradeLimits(conf.getApiVariant()), decoder,
+                new Credentials(conf.getAccessKey(), conf.getSecretKey()), conf.getApiVariant(),
+                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())));
+    }
+
+    private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
+        return tradeLimits.computeIfAbsent(variant, v -> new TradeRateLimits(v, Duration.ofMillis(rateLimitMaxWait)));
     }
 
     synchronized HttpTransport transport() {

@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.KlineType;
 import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.spi.Metadata;
@@ -60,6 +61,46 @@ public class ExchangeConfiguration implements Cloneable {
                             + " time (epoch milliseconds). A consumer without it, and without a stored position,"
                             + " starts from now.")
     private Long since;
+
+    @UriParam(label = "producer", description = "order: the price. A body or header overrides it.")
+    private BigDecimal price;
+    @UriParam(label = "producer", description = "order: the amount. A body or header overrides it.")
+    private BigDecimal amount;
+    @UriParam(label = "producer", enums = "buy,sell", description = "order, orderMoreV2, getOrders: the side,"
+                                                                    + " buy or sell (1 or 0 also accepted).")
+    private String tradeType;
+    @UriParam(label = "producer", enums = "0,1", description = "order, orderMoreV2: 0 spot (default), 1 margin.")
+    private Integer acctType;
+    @UriParam(label = "producer", enums = "limit,postOnly,ioc", description = "order (variant A): a plain limit"
+                                                                              + " order, PostOnly or IOC.")
+    private String orderType;
+    @UriParam(label = "producer", description = "order, cancelOrder, getOrder (variant A): the customer order id,"
+                                                + " 4-36 letters or digits. order generates one when none is"
+                                                + " given.")
+    private String customerOrderId;
+    @UriParam(label = "producer", description = "cancelOrder, getOrder: the order number.")
+    private Long orderId;
+    @UriParam(label = "producer", defaultValue = "1", description = "Paged queries: the page, from 1.")
+    private int pageIndex = 1;
+    @UriParam(label = "producer", defaultValue = "10", description = "Paged queries: records per page, 1-10 in"
+                                                                    + " variant A, 1-100 in variant B.")
+    private int pageSize = 10;
+    @UriParam(label = "producer", description = "getUserAddress, getWithdrawAddress, getWithdrawRecord: the coin,"
+                                                + " e.g. btc.")
+    private String coin;
+    @UriParam(label = "producer", description = "order, orderMoreV2: round a price or amount with more decimals"
+                                                + " than the market allows down to its scale, instead of refusing"
+                                                + " it.")
+    private boolean roundDown;
+    @UriParam(label = "producer", defaultValue = "2", description = "Signed reads: how many times to try again"
+                                                                   + " after a failure that may pass (HTTP error,"
+                                                                   + " lost connection, broken reply). Writes are"
+                                                                   + " never retried blindly.")
+    private int readRetries = 2;
+    @UriParam(label = "producer", defaultValue = "500", description = "Signed reads: the first delay before trying"
+                                                                     + " again, in milliseconds; it doubles each"
+                                                                     + " time.")
+    private long readRetryDelay = 500;
 
     @UriParam(label = "consumer", description = "ticker: emit a ticker only when a price or the volume changed"
                                                 + " since the last one emitted.")
@@ -216,6 +257,110 @@ public class ExchangeConfiguration implements Cloneable {
 
     public void setStateKey(String stateKey) {
         this.stateKey = stateKey;
+    }
+
+    public BigDecimal getPrice() {
+        return price;
+    }
+
+    public void setPrice(BigDecimal price) {
+        this.price = price;
+    }
+
+    public BigDecimal getAmount() {
+        return amount;
+    }
+
+    public void setAmount(BigDecimal amount) {
+        this.amount = amount;
+    }
+
+    public String getTradeType() {
+        return tradeType;
+    }
+
+    public void setTradeType(String tradeType) {
+        this.tradeType = tradeType;
+    }
+
+    public Integer getAcctType() {
+        return acctType;
+    }
+
+    public void setAcctType(Integer acctType) {
+        this.acctType = acctType;
+    }
+
+    public String getOrderType() {
+        return orderType;
+    }
+
+    public void setOrderType(String orderType) {
+        this.orderType = orderType;
+    }
+
+    public String getCustomerOrderId() {
+        return customerOrderId;
+    }
+
+    public void setCustomerOrderId(String customerOrderId) {
+        this.customerOrderId = customerOrderId;
+    }
+
+    public Long getOrderId() {
+        return orderId;
+    }
+
+    public void setOrderId(Long orderId) {
+        this.orderId = orderId;
+    }
+
+    public int getPageIndex() {
+        return pageIndex;
+    }
+
+    public void setPageIndex(int pageIndex) {
+        this.pageIndex = pageIndex;
+    }
+
+    public int getPageSize() {
+        return pageSize;
+    }
+
+    public void setPageSize(int pageSize) {
+        this.pageSize = pageSize;
+    }
+
+    public String getCoin() {
+        return coin;
+    }
+
+    public void setCoin(String coin) {
+        this.coin = coin;
+    }
+
+    public boolean isRoundDown() {
+        return roundDown;
+    }
+
+    public void setRoundDown(boolean roundDown) {
+        this.roundDown = roundDown;
+    }
+
+    public int getReadRetries() {
+        return readRetries;
+    }
+
+    public void setReadRetries(int readRetries) {
+        this.readRetries = readRetries;
+    }
+
+    public long getReadRetryDelay() {
+        return readRetryDelay;
+    }
+
+    public void setReadRetryDelay(long readRetryDelay) {
+        this.readRetryDelay = readRetryDelay;
     }
 
     public int getMaxPagesPerPoll() {

@@ -43,6 +43,48 @@ public final class ExchangeConstants {
               javaType = "String")
     public static final String KLINE_MONEY_TYPE = "CamelExchangeKlineMoneyType";
 
+    @Metadata(label = "producer", description = "Order operations: the order number. Read by cancelOrder and getOrder"
+                                                + " (overrides the orderId option); set by order.", javaType = "String")
+    public static final String ORDER_ID = "CamelExchangeOrderId";
+
+    @Metadata(label = "producer", description = "Variant A: the customer order id (4-36 letters or digits). Read by"
+                                                + " order, cancelOrder and getOrder; set by order, which generates"
+                                                + " one when none is given so that a redelivery reuses it.",
+              javaType = "String")
+    public static final String CUSTOMER_ORDER_ID = "CamelExchangeCustomerOrderId";
+
+    @Metadata(label = "producer", description = "order: the price; overrides the body and the price option.",
+              javaType = "java.math.BigDecimal")
+    public static final String PRICE = "CamelExchangePrice";
+
+    @Metadata(label = "producer", description = "order: the amount; overrides the body and the amount option.",
+              javaType = "java.math.BigDecimal")
+    public static final String AMOUNT = "CamelExchangeAmount";
+
+    @Metadata(label = "producer", description = "order, orderMoreV2, getOrders: buy or sell (also 1 or 0).",
+              javaType = "String")
+    public static final String TRADE_TYPE = "CamelExchangeTradeType";
+
+    @Metadata(label = "producer", description = "order, orderMoreV2: 0 spot, 1 margin.", javaType = "Integer")
+    public static final String ACCT_TYPE = "CamelExchangeAcctType";
+
+    @Metadata(label = "producer", description = "order (variant A): limit, postOnly or ioc.", javaType = "String")
+    public static final String ORDER_TYPE = "CamelExchangeOrderType";
+
+    @Metadata(label = "producer", description = "Paged queries: the page, from 1.", javaType = "Integer")
+    public static final String PAGE_INDEX = "CamelExchangePageIndex";
+
+    @Metadata(label = "producer", description = "Paged queries: records per page.", javaType = "Integer")
+    public static final String PAGE_SIZE = "CamelExchangePageSize";
+
+    @Metadata(label = "producer", description = "Address and withdrawal queries: the coin, e.g. btc.",
+              javaType = "String")
+    public static final String COIN = "CamelExchangeCoin";
+
+    @Metadata(label = "producer", description = "order: true when the reply was lost and the order was found by its"
+                                                + " customerOrderId instead.", javaType = "Boolean")
+    public static final String ORDER_RECOVERED = "CamelExchangeOrderRecovered";
+
     private ExchangeConstants() {
     }
 }

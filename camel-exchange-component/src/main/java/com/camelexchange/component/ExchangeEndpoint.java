@@ -1,6 +1,7 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.TradingClient;
 import com.camelexchange.component.consumer.AllTickerConsumer;
 import com.camelexchange.component.consumer.DepthConsumer;
 import com.camelexchange.component.consumer.KlineConsumer;
@@ -26,8 +27,8 @@ import java.math.BigDecimal;
 import java.util.Map;
 
 /**
- * Market data of a spot crypto exchange: markets, tickers, depth, trades and K-lines, as polling
- * consumers and as producers.
+ * A spot crypto exchange: market data (markets, tickers, depth, trades, K-lines) as polling consumers and
+ * producers, and signed trading and account operations as producers.
  */
 @UriEndpoint(firstVersion = "0.1.0", scheme = "exchange", title = "Exchange", syntax = "exchange:operation",
              category = {Category.FINANCE}, headersClass = ExchangeConstants.class)
@@ -40,6 +41,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     private ExchangeConfiguration configuration;
 
     private ExchangeClient client;
+    private TradingClient tradingClient;
 
     public ExchangeEndpoint(String uri, ExchangeComponent component, ExchangeOperation operation,
                             ExchangeConfiguration configuration) {
@@ -54,7 +56,11 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         if (configuration.getTradeUrl() != null) {
             ParameterRules.url("option tradeUrl", configuration.getTradeUrl());
         }
-        request(null);
+        if (operation.signed()) {
+            tradingParameters().validateOptions(operation);
+        } else {
+            request(null);
+        }
     }
 
     /**
@@ -88,8 +94,35 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     /** Refuses a market the exchange does not list (when the list can be had). */
     public void requireKnownMarket(MarketDataRequest request) {
         if (request.market() != null) {
-            getComponent().directory().requireKnown(client(), request.market(), "market");
+            requireKnownMarket(request.market(), "market");
         }
+    }
+
+    void requireKnownMarket(String market, String source) {
+        getComponent().directory().requireKnown(client(), market, source);
+    }
+
+    /** A market's configuration, which order checks need; refused when the exchange does not list it. */
+    Market marketSpec(String market, String source) {
+        Market spec = getComponent().directory().markets(client()).get(market);
+        if (spec == null) {
+            getComponent().directory().requireKnown(client(), market, source);
+            throw new IllegalStateException("Market " + market + " vanished from the list");
+        }
+        return spec;
+    }
+
+    /** Reads and checks the parameters of signed operations. */
+    public TradingParameters tradingParameters() {
+        return new TradingParameters(this);
+    }
+
+    /** The signing client of this endpoint, on the component's shared transport and limits. */
+    public synchronized TradingClient tradingClient() {
+        if (tradingClient == null) {
+            tradingClient = getComponent().newTradingClient(configuration);
+        }
+        return tradingClient;
     }
 
     /** The markets, fetched now, and remembered for the checks of other endpoints. */
@@ -109,6 +142,10 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     @Override
     public Consumer createConsumer(Processor processor) throws Exception {
+        if (operation.signed()) {
+            throw new UnsupportedOperationException("exchange:" + operation + " is a producer only; consumers are"
+                                                    + " markets, allTicker, ticker, depth, trades and kline");
+        }
         ScheduledPollConsumer consumer = switch (operation) {
             case markets -> new MarketsConsumer(this, processor);
             case allTicker -> new AllTickerConsumer(this, processor);
@@ -116,6 +153,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
             case depth -> new DepthConsumer(this, processor);
             case trades -> new TradesConsumer(this, processor);
             case kline -> new KlineConsumer(this, processor);
+            default -> throw new IllegalStateException("No consumer for " + operation);
         };
         configureConsumer(consumer);
         return consumer;

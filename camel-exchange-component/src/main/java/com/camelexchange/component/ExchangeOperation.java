@@ -1,33 +1,70 @@
 package com.camelexchange.component;
 
 /**
- * The operations an {@code exchange:} endpoint performs, named as in the exchange's API. Each market-data
- * operation works as a producer and as a polling consumer.
+ * The operations an {@code exchange:} endpoint performs, named as in the exchange's API. Market-data
+ * operations work as producers and polling consumers; signed operations are producers only.
  */
 public enum ExchangeOperation {
     /** The configuration of every market: price and amount scales, minimum sizes. */
-    markets(false),
+    markets(false, false),
     /** The tickers of all markets. */
-    allTicker(false),
+    allTicker(false, false),
     /** The ticker of one market. */
-    ticker(true),
+    ticker(true, false),
     /** The order book of one market. */
-    depth(true),
+    depth(true, false),
     /** Public trades of one market. */
-    trades(true),
+    trades(true, false),
     /** K-line candles of one market. */
-    kline(true);
+    kline(true, false),
+    /** Place one order. */
+    order(true, true),
+    /** Place up to 20 orders of one side in one request (variant A). */
+    orderMoreV2(true, true),
+    /** Cancel an order by id or customerOrderId. */
+    cancelOrder(true, true),
+    /** One order by id or customerOrderId. */
+    getOrder(true, true),
+    /** A page of the orders of one side. */
+    getOrders(true, true),
+    /** A page of the orders of both sides. */
+    getOrdersIgnoreTradeType(true, true),
+    /** A page of the open and partly filled orders; empty when there are none. */
+    getUnfinishedOrdersIgnoreTradeType(true, true),
+    /** Balances, user data and the permissions of the key. */
+    getAccountInfo(false, true),
+    /** The deposit address of a coin. */
+    getUserAddress(false, true),
+    /** The withdrawal address of a coin. */
+    getWithdrawAddress(false, true),
+    /** A page of the withdrawals of a coin. */
+    getWithdrawRecord(false, true);
+
+    public static final String NAMES = "markets,allTicker,ticker,depth,trades,kline,order,orderMoreV2,cancelOrder,"
+                                       + "getOrder,getOrders,getOrdersIgnoreTradeType,"
+                                       + "getUnfinishedOrdersIgnoreTradeType,getAccountInfo,getUserAddress,"
+                                       + "getWithdrawAddress,getWithdrawRecord";
 
     private final boolean needsMarket;
+    private final boolean signed;
 
-    ExchangeOperation(boolean needsMarket) {
+    ExchangeOperation(boolean needsMarket, boolean signed) {
         this.needsMarket = needsMarket;
+        this.signed = signed;
     }
 
-    /** Whether the operation works on one market and so needs the {@code market} option. */
+    /** Whether the operation works on one market and so needs the {@code market} option (or header). */
     public boolean needsMarket() {
         return needsMarket;
     }
 
-    public static final String NAMES = "markets,allTicker,ticker,depth,trades,kline";
+    /** Whether the operation is a signed call of the trade API (and so a producer only). */
+    public boolean signed() {
+        return signed;
+    }
+
+    /** Whether the operation changes something at the exchange (never retried blindly). */
+    public boolean writes() {
+        return this == order || this == orderMoreV2 || this == cancelOrder;
+    }
 }

@@ -47,8 +47,11 @@ class ComponentMetadataTest {
         assertThat(json.get("properties").get("secretKey").get("secret").asBoolean()).isTrue();
         assertThat(json.get("componentProperties").get("secretKey").get("secret").asBoolean()).isTrue();
         assertThat(json.get("properties").get("operation").get("enum").toString())
-                .contains("markets", "allTicker", "ticker", "depth", "trades", "kline");
-        assertThat(json.get("headers")).hasSize(9);
+                .contains("markets", "allTicker", "ticker", "depth", "trades", "kline", "order", "orderMoreV2",
+                        "cancelOrder", "getOrder", "getOrders", "getOrdersIgnoreTradeType",
+                        "getUnfinishedOrdersIgnoreTradeType", "getAccountInfo", "getUserAddress", "getWithdrawAddress",
+                        "getWithdrawRecord");
+        assertThat(json.get("headers")).hasSize(20);
     }
 
     @Test

@@ -15,6 +15,8 @@ public final class RateLimiter {
     private final long windowNanos;
     private final long[] granted;
     private int oldest;
+    private long pausedUntil = Long.MIN_VALUE;
+    private String pauseReason;
 
     public RateLimiter(String scope, int permits, Duration window) {
         if (permits < 1) {
@@ -34,9 +36,10 @@ public final class RateLimiter {
         long slot;
         synchronized (this) {
             long now = System.nanoTime();
-            slot = Math.max(now, granted[oldest] + windowNanos);
+            slot = Math.max(Math.max(now, granted[oldest] + windowNanos), pausedUntil);
             if (slot - now > maxWait.toNanos()) {
-                throw new ExchangeRateLimitException(scope, maxWait);
+                throw new ExchangeRateLimitException(pauseReason != null && pausedUntil > now
+                        ? scope + " (" + pauseReason + ")" : scope, maxWait);
             }
             granted[oldest] = slot;
             oldest = (oldest + 1) % granted.length;
@@ -50,6 +53,15 @@ public final class RateLimiter {
                 throw new ExchangeRateLimitException(scope + " (interrupted)", maxWait);
             }
         }
+    }
+
+    /**
+     * Hands out no permit for {@code duration}: the exchange refused a request of this scope, so the
+     * client backs off instead of insisting.
+     */
+    public synchronized void pause(Duration duration, String reason) {
+        pausedUntil = Math.max(pausedUntil, System.nanoTime() + duration.toNanos());
+        pauseReason = reason;
     }
 
     public String scope() {

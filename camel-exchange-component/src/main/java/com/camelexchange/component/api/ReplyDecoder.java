@@ -1,14 +1,23 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.model.AccountInfo;
+import com.camelexchange.component.model.Address;
 import com.camelexchange.component.model.Candle;
+import com.camelexchange.component.model.CoinBalance;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Kline;
 import com.camelexchange.component.model.KlineType;
 import com.camelexchange.component.model.Market;
+import com.camelexchange.component.model.Order;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.component.model.OrderStatus;
 import com.camelexchange.component.model.PriceLevel;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
 import com.camelexchange.component.model.TradeSide;
+import com.camelexchange.component.model.WithdrawPage;
+import com.camelexchange.component.model.WithdrawRecord;
+import com.camelexchange.component.model.WithdrawStatus;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -183,6 +192,81 @@ public final class ReplyDecoder {
         JsonNode moneyType = node.get("moneyType");
         return new Kline(market, type, symbol == null ? null : symbol.asText(),
                 moneyType == null ? null : moneyType.asText(), candles);
+    }
+
+    // ---------------------------------------------------------------- trading and account replies
+
+    /** One order record; {@code variantA} decides what the status value means. */
+    public Order order(String operation, JsonNode o, boolean variantA) {
+        object(operation, o);
+        BigDecimal total = decimalField(operation, o, "total_amount");
+        BigDecimal traded = decimalField(operation, o, "trade_amount");
+        int raw = intValue(operation, required(operation, o, "status"), "status");
+        JsonNode tradePrice = o.get("trade_price");
+        int type = intValue(operation, required(operation, o, "type"), "type");
+        return new Order(required(operation, o, "id").asText(), o.path("currency").asText(null),
+                type == 1 ? OrderSide.BUY : OrderSide.SELL, decimalField(operation, o, "price"), total, traded,
+                decimalField(operation, o, "trade_money"),
+                tradePrice == null || tradePrice.isNull() ? null : decimal(operation, tradePrice, "trade_price"),
+                Instant.ofEpochMilli(longValue(operation, required(operation, o, "trade_date"), "trade_date")), raw,
+                OrderStatus.of(variantA, raw, total, traded));
+    }
+
+    public List<Order> orders(String operation, JsonNode node, boolean variantA) {
+        if (!node.isArray()) {
+            throw new ExchangeReplyFormatException(operation, "not an array", snippet(node.toString()), null);
+        }
+        List<Order> orders = new ArrayList<>(node.size());
+        node.forEach(o -> orders.add(order(operation, o, variantA)));
+        return orders;
+    }
+
+    public AccountInfo accountInfo(JsonNode node) {
+        String op = "getAccountInfo";
+        JsonNode result = required(op, object(op, node), "result");
+        List<CoinBalance> coins = new ArrayList<>();
+        for (JsonNode c : required(op, result, "coins")) {
+            coins.add(new CoinBalance(required(op, c, "key").asText(), c.path("enName").asText(c.path("ename").asText()),
+                    c.path("cnName").asText(), c.path("showName").asText(c.path("enName").asText()),
+                    c.path("unitTag").asText(), c.path("unitDecimal").asInt(), c.path("fundstype").asInt(),
+                    decimalField(op, c, "available"), decimalField(op, c, "freez"), c.path("isCanRecharge").asBoolean(),
+                    c.path("isCanWithdraw").asBoolean(), c.path("canLoan").asBoolean()));
+        }
+        JsonNode base = result.path("base");
+        return new AccountInfo(coins, base.path("username").asText(), base.path("trade_password_enabled").asBoolean(),
+                base.path("auth_google_enabled").asBoolean(), base.path("auth_mobile_enabled").asBoolean(),
+                node.path("assetPerm").asBoolean(), node.path("entrustPerm").asBoolean(),
+                node.path("moneyPerm").asBoolean(), node.path("leverPerm").asBoolean());
+    }
+
+    /** {@code message.datas} of an address or record reply, once {@code message.isSuc} is checked. */
+    public JsonNode datas(String operation, JsonNode node) {
+        JsonNode message = required(operation, object(operation, node), "message");
+        if (message.has("isSuc") && !message.path("isSuc").asBoolean()) {
+            throw new ExchangeErrorReplyException(operation, 1001, message.path("des").asText("not successful"));
+        }
+        return required(operation, message, "datas");
+    }
+
+    public Address address(String operation, String coin, JsonNode node) {
+        return new Address(coin, required(operation, datas(operation, node), "key").asText());
+    }
+
+    public WithdrawPage withdrawPage(JsonNode node) {
+        String op = "getWithdrawRecord";
+        JsonNode datas = datas(op, node);
+        List<WithdrawRecord> records = new ArrayList<>();
+        for (JsonNode r : required(op, datas, "list")) {
+            long managed = r.path("manageTime").asLong(0);
+            int status = intValue(op, required(op, r, "status"), "status");
+            records.add(new WithdrawRecord(longValue(op, required(op, r, "id"), "id"), decimalField(op, r, "amount"),
+                    decimalField(op, r, "fees"),
+                    Instant.ofEpochMilli(longValue(op, required(op, r, "submitTime"), "submitTime")),
+                    managed == 0 ? null : Instant.ofEpochMilli(managed), status, WithdrawStatus.of(status),
+                    r.path("toAddress").asText()));
+        }
+        return new WithdrawPage(records, datas.path("pageIndex").asInt(), datas.path("pageSize").asInt(),
+                datas.path("totalCount").asInt(), datas.path("totalPage").asInt());
     }
 
     // ---------------------------------------------------------------- field access

@@ -22,8 +22,11 @@ public class ExchangeProducer extends DefaultProducer {
     private WritableHealthCheckRepository healthCheckRepository;
     private ExchangeProducerHealthCheck healthCheck;
 
+    private final TradingOperations trading;
+
     public ExchangeProducer(ExchangeEndpoint endpoint) {
         super(endpoint);
+        this.trading = new TradingOperations(endpoint);
     }
 
     @Override
@@ -35,6 +38,10 @@ public class ExchangeProducer extends DefaultProducer {
     public void process(Exchange exchange) {
         ExchangeEndpoint endpoint = getEndpoint();
         Message message = exchange.getMessage();
+        if (endpoint.getOperation().signed()) {
+            trading.perform(endpoint.getOperation(), message);
+            return;
+        }
         MarketDataRequest request = endpoint.request(message);
         endpoint.requireKnownMarket(request);
         ExchangeClient client = endpoint.client();
@@ -52,6 +59,7 @@ public class ExchangeProducer extends DefaultProducer {
                 message.setBody(depth);
             }
             case trades -> message.setBody(client.trades(request.market(), request.since()));
+            default -> throw new IllegalStateException("Not a market-data operation: " + request.operation());
             case kline -> {
                 Kline kline = client.kline(request.market(), request.klineType(), request.since(),
                         request.klineSize());

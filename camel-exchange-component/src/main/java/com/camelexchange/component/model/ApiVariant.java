@@ -1,4 +1,4 @@
-package com.camelexchange.component;
+package com.camelexchange.component.model;
 
 /**
  * The published variant of the exchange API to speak. Variant A adds batch orders, custom order ids,

@@ -1,0 +1,54 @@
+package com.camelexchange.component.api;
+
+import com.camelexchange.component.model.ApiVariant;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The trade-API limits of section 8, kept on the client side so that the exchange never has to refuse:
+ * per API key (variant A, 60 a second) or per user (variant B, 30 a second; the keys a component uses are
+ * taken to belong to one user), and per IP (10,000 or 1,000 a minute). Windows carry a small margin for
+ * network jitter. When the exchange still answers 4002 the scope pauses for a second; 4001 (the IP is
+ * locked for an hour) pauses the whole component for the hour, so requests fail at once, unsent.
+ */
+public final class TradeRateLimits {
+    private static final Duration SECOND_WINDOW = Duration.ofMillis(1_050);
+    private static final Duration MINUTE_WINDOW = Duration.ofSeconds(61);
+    private static final Duration IP_LOCK = Duration.ofHours(1);
+
+    private final ApiVariant variant;
+    private final int perScope;
+    private final RateLimiter ip;
+    private final Map<String, RateLimiter> scopes = new ConcurrentHashMap<>();
+    private final Duration maxWait;
+
+    public TradeRateLimits(ApiVariant variant, Duration maxWait) {
+        this.variant = variant;
+        this.perScope = variant == ApiVariant.A ? 60 : 30;
+        this.ip = new RateLimiter("trade API per IP", variant == ApiVariant.A ? 10_000 : 1_000, MINUTE_WINDOW);
+        this.maxWait = maxWait;
+    }
+
+    /** Waits for a permit of the key's scope and of the IP. */
+    public void acquire(String accessKey) {
+        scope(accessKey).acquire(maxWait);
+        ip.acquire(maxWait);
+    }
+
+    /** Backs off after the exchange refused a request for being too frequent (4002) or locked the IP (4001). */
+    public void refused(String accessKey, int code) {
+        if (code == 4002) {
+            scope(accessKey).pause(Duration.ofSeconds(1), "the exchange answered 4002, too frequent");
+        } else if (code == 4001) {
+            ip.pause(IP_LOCK, "the exchange answered 4001: API locked for this IP, for up to an hour");
+        }
+    }
+
+    private RateLimiter scope(String accessKey) {
+        String key = variant == ApiVariant.A ? accessKey : "user";
+        return scopes.computeIfAbsent(key, k -> new RateLimiter(variant == ApiVariant.A
+                ? "trade API per key" : "trade API per user", perScope, SECOND_WINDOW));
+    }
+}

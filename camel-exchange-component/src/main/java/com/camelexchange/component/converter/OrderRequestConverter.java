@@ -1,0 +1,74 @@
+package com.camelexchange.component.converter;
+
+import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.component.model.OrderType;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.apache.camel.Converter;
+
+import java.math.BigDecimal;
+import java.util.Map;
+
+/**
+ * Lets routes in any DSL send an order as a {@code Map} or as JSON text, e.g.
+ * {@code {"market":"btc_usdt","side":"buy","price":"65000","amount":"0.01"}}. Keys: market (or currency),
+ * side (or tradeType), price, amount, acctType, customerOrderId, orderType; numbers as numbers or text.
+ */
+@Converter(generateLoader = true)
+public final class OrderRequestConverter {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+
+    private OrderRequestConverter() {
+    }
+
+    @Converter
+    public static OrderRequest fromMap(Map<?, ?> map) {
+        Object side = first(map, "side", "tradeType");
+        Object type = map.get("orderType");
+        OrderSide parsedSide = side == null ? null : OrderSide.parse(side.toString());
+        if (side != null && parsedSide == null) {
+            throw new ExchangeValidationException("body side", "'" + side + "' is not buy or sell");
+        }
+        OrderType parsedType = type == null ? null : OrderType.parse(type.toString());
+        if (type != null && parsedType == null) {
+            throw new ExchangeValidationException("body orderType", "'" + type + "' is not limit, postOnly or ioc");
+        }
+        Object acct = map.get("acctType");
+        return new OrderRequest(text(first(map, "market", "currency")), parsedSide, decimal(map, "price"),
+                decimal(map, "amount"), acct == null ? null : decimal(map, "acctType").intValueExact(),
+                text(map.get("customerOrderId")), parsedType);
+    }
+
+    @Converter
+    public static OrderRequest fromJson(String json) {
+        try {
+            return fromMap(JSON.readValue(json, Map.class));
+        } catch (JsonProcessingException e) {
+            throw new ExchangeValidationException("body", "not a JSON order object: " + e.getOriginalMessage());
+        }
+    }
+
+    private static Object first(Map<?, ?> map, String name, String alias) {
+        Object value = map.get(name);
+        return value != null ? value : map.get(alias);
+    }
+
+    private static String text(Object value) {
+        return value == null ? null : value.toString();
+    }
+
+    private static BigDecimal decimal(Map<?, ?> map, String key) {
+        Object value = map.get(key);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return value instanceof BigDecimal d ? d : new BigDecimal(value.toString().trim());
+        } catch (NumberFormatException e) {
+            throw new ExchangeValidationException("body " + key, "'" + value + "' is not a number");
+        }
+    }
+}

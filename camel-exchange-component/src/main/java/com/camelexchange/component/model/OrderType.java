@@ -1,0 +1,32 @@
+package com.camelexchange.component.model;
+
+/** {@code orderType} (variant A): a plain limit order, PostOnly (1) or immediate-or-cancel (2). */
+public enum OrderType {
+    LIMIT(null),
+    POST_ONLY(1),
+    IOC(2);
+
+    private final Integer wire;
+
+    OrderType(Integer wire) {
+        this.wire = wire;
+    }
+
+    /** The wire value, or null for a plain limit order (the parameter is not sent). */
+    public Integer wire() {
+        return wire;
+    }
+
+    /** Accepts limit, postOnly/1, ioc/2 in any case; null for anything else. */
+    public static OrderType parse(String text) {
+        if (text == null) {
+            return null;
+        }
+        return switch (text.trim().toLowerCase(java.util.Locale.ROOT).replace("_", "")) {
+            case "limit" -> LIMIT;
+            case "1", "postonly" -> POST_ONLY;
+            case "2", "ioc" -> IOC;
+            default -> null;
+        };
+    }
+}
