@@ -34,7 +34,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "accessKey": getOrCreateConfiguration(target).setAccessKey(property(camelContext, java.lang.String.class, value)); return true;
         case "accttype":
         case "acctType": getOrCreateConfiguration(target).setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
-        case "amount": getOrCreateConfiguration(target).setAmount(property(camelContext, java.math.BigDecimal.class, value)); return true;
+        case "amount": getOrCreateConfiguration(target).setAmount(property(camelContext, java.lang.String.class, value)); return true;
         case "apivariant":
         case "apiVariant": getOrCreateConfiguration(target).setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
         case "autowiredenabled":
@@ -62,7 +62,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": target.setMaxConnections(property(camelContext, int.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": getOrCreateConfiguration(target).setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
-        case "merge": getOrCreateConfiguration(target).setMerge(property(camelContext, java.math.BigDecimal.class, value)); return true;
+        case "merge": getOrCreateConfiguration(target).setMerge(property(camelContext, java.lang.String.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": getOrCreateConfiguration(target).setOnlyChanges(property(camelContext, boolean.class, value)); return true;
         case "orderid":
@@ -73,7 +73,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": getOrCreateConfiguration(target).setPageIndex(property(camelContext, int.class, value)); return true;
         case "pagesize":
         case "pageSize": getOrCreateConfiguration(target).setPageSize(property(camelContext, int.class, value)); return true;
-        case "price": getOrCreateConfiguration(target).setPrice(property(camelContext, java.math.BigDecimal.class, value)); return true;
+        case "price": getOrCreateConfiguration(target).setPrice(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyhost":
         case "proxyHost": target.setProxyHost(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyport":
@@ -120,7 +120,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "accessKey": return java.lang.String.class;
         case "accttype":
         case "acctType": return java.lang.Integer.class;
-        case "amount": return java.math.BigDecimal.class;
+        case "amount": return java.lang.String.class;
         case "apivariant":
         case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
         case "autowiredenabled":
@@ -148,7 +148,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": return int.class;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return int.class;
-        case "merge": return java.math.BigDecimal.class;
+        case "merge": return java.lang.String.class;
         case "onlychanges":
         case "onlyChanges": return boolean.class;
         case "orderid":
@@ -159,7 +159,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": return int.class;
         case "pagesize":
         case "pageSize": return int.class;
-        case "price": return java.math.BigDecimal.class;
+        case "price": return java.lang.String.class;
         case "proxyhost":
         case "proxyHost": return java.lang.String.class;
         case "proxyport":

@@ -27,7 +27,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "accessKey": target.getConfiguration().setAccessKey(property(camelContext, java.lang.String.class, value)); return true;
         case "accttype":
         case "acctType": target.getConfiguration().setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
-        case "amount": target.getConfiguration().setAmount(property(camelContext, java.math.BigDecimal.class, value)); return true;
+        case "amount": target.getConfiguration().setAmount(property(camelContext, java.lang.String.class, value)); return true;
         case "apivariant":
         case "apiVariant": target.getConfiguration().setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
         case "backofferrorthreshold":
@@ -56,7 +56,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "market": target.getConfiguration().setMarket(property(camelContext, java.lang.String.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": target.getConfiguration().setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
-        case "merge": target.getConfiguration().setMerge(property(camelContext, java.math.BigDecimal.class, value)); return true;
+        case "merge": target.getConfiguration().setMerge(property(camelContext, java.lang.String.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": target.getConfiguration().setOnlyChanges(property(camelContext, boolean.class, value)); return true;
         case "orderid":
@@ -69,7 +69,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "pageSize": target.getConfiguration().setPageSize(property(camelContext, int.class, value)); return true;
         case "pollstrategy":
         case "pollStrategy": target.setPollStrategy(property(camelContext, org.apache.camel.spi.PollingConsumerPollStrategy.class, value)); return true;
-        case "price": target.getConfiguration().setPrice(property(camelContext, java.math.BigDecimal.class, value)); return true;
+        case "price": target.getConfiguration().setPrice(property(camelContext, java.lang.String.class, value)); return true;
         case "readretries":
         case "readRetries": target.getConfiguration().setReadRetries(property(camelContext, int.class, value)); return true;
         case "readretrydelay":
@@ -123,7 +123,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "accessKey": return java.lang.String.class;
         case "accttype":
         case "acctType": return java.lang.Integer.class;
-        case "amount": return java.math.BigDecimal.class;
+        case "amount": return java.lang.String.class;
         case "apivariant":
         case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
         case "backofferrorthreshold":
@@ -152,7 +152,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "market": return java.lang.String.class;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return int.class;
-        case "merge": return java.math.BigDecimal.class;
+        case "merge": return java.lang.String.class;
         case "onlychanges":
         case "onlyChanges": return boolean.class;
         case "orderid":
@@ -165,7 +165,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "pageSize": return int.class;
         case "pollstrategy":
         case "pollStrategy": return org.apache.camel.spi.PollingConsumerPollStrategy.class;
-        case "price": return java.math.BigDecimal.class;
+        case "price": return java.lang.String.class;
         case "readretries":
         case "readRetries": return int.class;
         case "readretrydelay":

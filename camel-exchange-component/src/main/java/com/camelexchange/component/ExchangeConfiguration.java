@@ -8,7 +8,6 @@ import org.apache.camel.spi.StateRepository;
 import org.apache.camel.spi.UriParam;
 import org.apache.camel.spi.UriParams;
 
-import java.math.BigDecimal;
 
 /**
  * The options of an endpoint. Set on the component, they are defaults that every endpoint copies and
@@ -52,9 +51,11 @@ public class ExchangeConfiguration implements Cloneable {
     @UriParam(description = "depth: number of levels, 1-50 (default 50). kline: maximum number of candles per"
                             + " request, 1-1000 (default 1000).")
     private Integer size;
-    @UriParam(description = "depth: merge levels into buckets of this price step; the exchange then returns"
-                            + " 5 levels.")
-    private BigDecimal merge;
+    // Decimal options are kept as text: Camel has no String-to-BigDecimal converter here, and the component
+    // parses them itself so that a bad value is refused with the option's name.
+    @UriParam(description = "depth: merge levels into buckets of this price step (a decimal, e.g. 0.1); the"
+                            + " exchange then returns 5 levels.")
+    private String merge;
     @UriParam(description = "kline: the candle period.", enums = KlineType.WIRE_NAMES, defaultValue = "1min")
     private String type = "1min";
     @UriParam(description = "trades: start after this trade id. kline: start at candles opening at or after this"
@@ -62,10 +63,10 @@ public class ExchangeConfiguration implements Cloneable {
                             + " starts from now.")
     private Long since;
 
-    @UriParam(label = "producer", description = "order: the price. A body or header overrides it.")
-    private BigDecimal price;
-    @UriParam(label = "producer", description = "order: the amount. A body or header overrides it.")
-    private BigDecimal amount;
+    @UriParam(label = "producer", description = "order: the price, a decimal. A body or header overrides it.")
+    private String price;
+    @UriParam(label = "producer", description = "order: the amount, a decimal. A body or header overrides it.")
+    private String amount;
     @UriParam(label = "producer", enums = "buy,sell", description = "order, orderMoreV2, getOrders: the side,"
                                                                     + " buy or sell (1 or 0 also accepted).")
     private String tradeType;
@@ -203,11 +204,11 @@ public class ExchangeConfiguration implements Cloneable {
         this.size = size;
     }
 
-    public BigDecimal getMerge() {
+    public String getMerge() {
         return merge;
     }
 
-    public void setMerge(BigDecimal merge) {
+    public void setMerge(String merge) {
         this.merge = merge;
     }
 
@@ -259,19 +260,19 @@ public class ExchangeConfiguration implements Cloneable {
         this.stateKey = stateKey;
     }
 
-    public BigDecimal getPrice() {
+    public String getPrice() {
         return price;
     }
 
-    public void setPrice(BigDecimal price) {
+    public void setPrice(String price) {
         this.price = price;
     }
 
-    public BigDecimal getAmount() {
+    public String getAmount() {
         return amount;
     }
 
-    public void setAmount(BigDecimal amount) {
+    public void setAmount(String amount) {
         this.amount = amount;
     }
 

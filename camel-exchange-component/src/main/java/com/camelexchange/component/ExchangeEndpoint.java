@@ -85,7 +85,8 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         String sinceSource = since != null ? "header " + ExchangeConstants.SINCE : "option since";
         return new MarketDataRequest(operation, market,
                 operation == ExchangeOperation.depth ? ParameterRules.depthSize(sizeSource, size) : ParameterRules.MAX_DEPTH,
-                ParameterRules.merge(mergeSource, merge != null ? merge : configuration.getMerge()),
+                ParameterRules.merge(mergeSource, merge != null ? merge
+                        : ParameterRules.decimal("option merge", configuration.getMerge())),
                 ParameterRules.klineType(typeSource, type != null ? type : configuration.getType()),
                 operation == ExchangeOperation.kline ? ParameterRules.klineSize(sizeSource, size) : ParameterRules.MAX_KLINE,
                 ParameterRules.since(sinceSource, since != null ? since : configuration.getSince()));

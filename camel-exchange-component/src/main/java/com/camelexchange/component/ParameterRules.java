@@ -63,6 +63,18 @@ final class ParameterRules {
         return value;
     }
 
+    /** A decimal given as text in an option; null stays null. */
+    static BigDecimal decimal(String source, String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return new BigDecimal(text.trim());
+        } catch (NumberFormatException e) {
+            throw new ExchangeValidationException(source, "'" + text + "' is not a number");
+        }
+    }
+
     static Long since(String source, Long value) {
         if (value != null && value < 0) {
             throw new ExchangeValidationException(source, value + " must not be negative");

@@ -61,6 +61,7 @@ class MarketDataProducerTest extends SimulatorCamelTest {
                 from("direct:allTicker").to("exchange:allTicker");
                 from("direct:ticker").to("exchange:ticker?market=btc_usdt");
                 from("direct:depth").to("exchange:depth?market=btc_usdt&size=20");
+                from("direct:mergedDepth").to("exchange:depth?market=btc_usdt&merge=100");
                 from("direct:trades").to("exchange:trades?market=btc_usdt");
                 from("direct:kline").to("exchange:kline?market=btc_usdt&type=1min&size=10");
             }
@@ -137,6 +138,9 @@ class MarketDataProducerTest extends SimulatorCamelTest {
         assertThat(top.asks()).hasSize(1);
         Depth merged = template.requestBodyAndHeader("direct:depth", null, ExchangeConstants.MERGE, "100", Depth.class);
         assertThat(merged.asks()).extracting(l -> l.price().toPlainString()).containsExactly("65100");
+        Depth fromUri = template.requestBody("direct:mergedDepth", null, Depth.class);
+        assertThat(fromUri.asks()).as("merge as a URI option").extracting(l -> l.price().toPlainString())
+                .containsExactly("65100");
         Depth eth = template.requestBodyAndHeader("direct:depth", null, ExchangeConstants.MARKET, "eth_usdt", Depth.class);
         assertThat(eth.market()).isEqualTo("eth_usdt");
         assertThat(eth.asks()).isEmpty();

@@ -50,6 +50,16 @@ public final class SimulatorAccount {
         });
     }
 
+    /** Open (pending or partly filled) orders of this user in a market. */
+    public int openOrderCount(String market) {
+        return exchange.orders(key.user(), market, null, true, 1, Integer.MAX_VALUE).size();
+    }
+
+    /** Every order this user ever placed in a market, whatever its state. */
+    public int orderCount(String market) {
+        return exchange.orders(key.user(), market, null, false, 1, Integer.MAX_VALUE).size();
+    }
+
     /** Adds funds to the spot wallet. */
     public SimulatorAccount fund(String coin, BigDecimal amount) {
         exchange.deposit(key.user(), 0, coin, amount);

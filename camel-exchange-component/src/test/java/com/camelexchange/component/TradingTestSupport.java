@@ -1,0 +1,75 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.simulator.ExchangeSimulator;
+import org.apache.camel.CamelContext;
+import org.apache.camel.Exchange;
+import org.apache.camel.ProducerTemplate;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.junit.jupiter.api.AfterEach;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Camel contexts whose exchange component signs with a simulator account's keys. */
+abstract class TradingTestSupport {
+    protected ExchangeSimulator simulator;
+    protected final List<CamelContext> contexts = new ArrayList<>();
+    protected CamelContext context;
+    protected ProducerTemplate template;
+
+    @AfterEach
+    void stopAll() {
+        contexts.forEach(CamelContext::stop);
+        if (simulator != null) {
+            simulator.stop();
+        }
+    }
+
+    /** A context with an {@code exchange} component for these keys; extra routes are optional. */
+    protected CamelContext startContext(ApiVariant variant, String accessKey, String secretKey, RouteBuilder routes)
+            throws Exception {
+        DefaultCamelContext ctx = new DefaultCamelContext();
+        ExchangeComponent component = ctx.getComponent("exchange", ExchangeComponent.class);
+        component.getConfiguration().setBaseUrl(simulator.baseUrl());
+        component.getConfiguration().setApiVariant(variant);
+        component.getConfiguration().setAccessKey(accessKey);
+        component.getConfiguration().setSecretKey(secretKey);
+        component.getConfiguration().setReadRetryDelay(20);
+        if (routes != null) {
+            ctx.addRoutes(routes);
+        }
+        ctx.start();
+        contexts.add(ctx);
+        context = ctx;
+        template = ctx.createProducerTemplate();
+        return ctx;
+    }
+
+    protected Exchange send(String uri, Object body, Map<String, Object> headers) {
+        return template.request(uri, e -> {
+            e.getMessage().setBody(body);
+            headers.forEach(e.getMessage()::setHeader);
+        });
+    }
+
+    protected Exchange send(String uri, Object body) {
+        return send(uri, body, Map.of());
+    }
+
+    /** The body of a successful call; fails the test with the exception otherwise. */
+    protected <T> T call(String uri, Object body, Map<String, Object> headers, Class<T> type) {
+        Exchange reply = send(uri, body, headers);
+        if (reply.getException() != null) {
+            throw new AssertionError("call failed: " + uri, reply.getException());
+        }
+        return reply.getMessage().getBody(type);
+    }
+
+    protected <T> T call(String uri, Object body, Class<T> type) {
+        return call(uri, body, Map.of(), type);
+    }
+
+}
