@@ -21,6 +21,8 @@ import com.camelexchange.simulator.SimulatorAccount;
 import org.apache.camel.Exchange;
 import org.apache.camel.ResolveEndpointFailedException;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.component.mock.MockEndpoint;
+import org.apache.camel.support.PluginHelper;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -110,6 +112,18 @@ class TradingOperationsTest extends TradingTestSupport {
         assertThat(order.price()).as("header over body over option").isEqualByComparingTo("62000");
         assertThat(alice.openOrderCount("btc_usdt")).isEqualTo(3);
         assertThat(fromMap.id()).isNotEqualTo(fromJson.id());
+    }
+
+    @Test
+    void aYamlRouteSendsAnOrderAsJsonText() throws Exception {
+        PluginHelper.getRoutesLoader(context).loadRoutes(
+                PluginHelper.getResourceLoader(context).resolveResource("classpath:routes/order-json.yaml"));
+        MockEndpoint placed = context.getEndpoint("mock:placed", MockEndpoint.class);
+        placed.expectedMessageCount(1);
+        template.sendBody("direct:placeJson", null);
+        placed.assertIsSatisfied();
+        assertThat(placed.getExchanges().get(0).getMessage().getBody()).isInstanceOf(PlacedOrder.class);
+        assertThat(alice.frozen("usdt")).isEqualByComparingTo("600");
     }
 
     @Test
