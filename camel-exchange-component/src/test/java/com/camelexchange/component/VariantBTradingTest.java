@@ -64,6 +64,22 @@ class VariantBTradingTest extends TradingTestSupport {
     }
 
     @Test
+    void accountAndPagedOperationsWorkInVariantB() {
+        call("exchange:order", OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01"), PlacedOrder.class);
+        assertThat(call("exchange:getOrders?market=btc_usdt&tradeType=buy", null, List.class)).hasSize(1);
+        assertThat(call("exchange:getUnfinishedOrdersIgnoreTradeType?market=btc_usdt&pageSize=20", null, List.class))
+                .hasSize(1);
+        var info = call("exchange:getAccountInfo", null, com.camelexchange.component.model.AccountInfo.class);
+        assertThat(info.coin("usdt").frozen()).isEqualByComparingTo("600");
+        assertThat(call("exchange:getUserAddress?coin=usdt", null, com.camelexchange.component.model.Address.class)
+                .address()).startsWith("0x");
+        assertThat(call("exchange:getWithdrawAddress?coin=ltc", null, com.camelexchange.component.model.Address.class)
+                .address()).startsWith("L");
+        assertThat(call("exchange:getWithdrawRecord?coin=eth&pageSize=25", null,
+                com.camelexchange.component.model.WithdrawPage.class).records()).hasSize(23);
+    }
+
+    @Test
     void variantAFeaturesAreRefusedBeforeSending() {
         long before = simulator.requestCount();
         assertThatThrownBy(() -> context.getEndpoint("exchange:orderMoreV2?market=btc_usdt&tradeType=buy"))
