@@ -29,6 +29,8 @@ public final class MarketActivity {
     private static final int MAX_ORDERS_PER_SIDE = 40;
     private static final int MIN_ORDERS_PER_SIDE = 10;
     private static final int SEED_LEVELS = 15;
+    private static final BigDecimal HISTORY_STEP = new BigDecimal("0.001");
+    private static final BigDecimal FAIR_PRICE_STEP = new BigDecimal("0.0005");
 
     private final SimulatedExchange exchange;
     private final User house;
@@ -65,7 +67,7 @@ public final class MarketActivity {
             BigDecimal price = spec.initialPrice();
             for (int i = 0; i < tradesPerMarket; i++) {
                 long at = start + span.toMillis() * i / tradesPerMarket;
-                price = wander(spec, price, 0.001);
+                price = wander(spec, price, HISTORY_STEP);
                 exchange.recordHistoricalTrade(spec.name(), at, price, size(spec, price),
                         random.nextBoolean() ? Side.BUY : Side.SELL);
             }
@@ -77,7 +79,7 @@ public final class MarketActivity {
     /** One round of trading in every market. */
     public synchronized void step() {
         for (MarketSpec spec : exchange.markets()) {
-            BigDecimal fair = wander(spec, fairPrice.get(spec.name()), 0.0005);
+            BigDecimal fair = wander(spec, fairPrice.get(spec.name()), FAIR_PRICE_STEP);
             fairPrice.put(spec.name(), fair);
             quote(spec, Side.BUY, 1 + random.nextInt(8));
             quote(spec, Side.SELL, 1 + random.nextInt(8));
@@ -165,8 +167,9 @@ public final class MarketActivity {
         }
     }
 
-    private BigDecimal wander(MarketSpec spec, BigDecimal price, double volatility) {
-        BigDecimal factor = BigDecimal.valueOf(1 + random.nextGaussian() * volatility);
+    /** A random-walk step: the price times (1 + a normal draw x the relative step), at the price scale. */
+    private BigDecimal wander(MarketSpec spec, BigDecimal price, BigDecimal relativeStep) {
+        BigDecimal factor = BigDecimal.ONE.add(BigDecimal.valueOf(random.nextGaussian()).multiply(relativeStep));
         BigDecimal next = price.multiply(factor).setScale(spec.priceScale(), RoundingMode.HALF_UP);
         return next.signum() > 0 ? next : price;
     }
