@@ -43,6 +43,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "baseUrl": getOrCreateConfiguration(target).setBaseUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": target.setBridgeErrorHandler(property(camelContext, boolean.class, value)); return true;
+        case "clientratelimits":
+        case "clientRateLimits": target.setClientRateLimits(property(camelContext, boolean.class, value)); return true;
         case "coin": getOrCreateConfiguration(target).setCoin(property(camelContext, java.lang.String.class, value)); return true;
         case "configuration": target.setConfiguration(property(camelContext, com.camelexchange.component.ExchangeConfiguration.class, value)); return true;
         case "connecttimeout":
@@ -129,6 +131,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "baseUrl": return java.lang.String.class;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return boolean.class;
+        case "clientratelimits":
+        case "clientRateLimits": return boolean.class;
         case "coin": return java.lang.String.class;
         case "configuration": return com.camelexchange.component.ExchangeConfiguration.class;
         case "connecttimeout":
@@ -216,6 +220,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "baseUrl": return getOrCreateConfiguration(target).getBaseUrl();
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return target.isBridgeErrorHandler();
+        case "clientratelimits":
+        case "clientRateLimits": return target.isClientRateLimits();
         case "coin": return getOrCreateConfiguration(target).getCoin();
         case "configuration": return target.getConfiguration();
         case "connecttimeout":

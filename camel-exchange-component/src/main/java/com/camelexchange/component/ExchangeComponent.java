@@ -57,6 +57,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
               description = "How long a request may wait for a rate-limit permit, in milliseconds, before it"
                             + " fails without being sent.")
     private long rateLimitMaxWait = 30_000;
+    @Metadata(label = "advanced", defaultValue = "true",
+              description = "Keep to the exchange's request limits on the client side. Switch it off only for a"
+                            + " test exchange without limits, e.g. in load tests.")
+    private boolean clientRateLimits = true;
 
     private final ReplyDecoder decoder = new ReplyDecoder();
     private final MarketDirectory directory = new MarketDirectory();
@@ -87,7 +91,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     /** A client for an endpoint's settings, on the shared transport and limits. */
     ExchangeClient newClient(ExchangeConfiguration conf) {
         return new ExchangeClient(new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
-                Duration.ofMillis(conf.getRequestTimeout())), transport(), limits(), decoder);
+                Duration.ofMillis(conf.getRequestTimeout())), transport(), limits(), decoder, retryPolicy(conf));
+    }
+
+    private static RetryPolicy retryPolicy(ExchangeConfiguration conf) {
+        return new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay()));
     }
 
     /**
@@ -97,12 +105,12 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     TradingClient newTradingClient(ExchangeConfiguration conf) {
         return new TradingClient(new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
                 Duration.ofMillis(conf.getRequestTimeout())), transport(), tradeLimits(conf.getApiVariant()), decoder,
-                new Credentials(conf.getAccessKey(), conf.getSecretKey()), conf.getApiVariant(),
-                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())));
+                new Credentials(conf.getAccessKey(), conf.getSecretKey()), conf.getApiVariant(), retryPolicy(conf));
     }
 
     private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
-        return tradeLimits.computeIfAbsent(variant, v -> new TradeRateLimits(v, Duration.ofMillis(rateLimitMaxWait)));
+        return tradeLimits.computeIfAbsent(variant, v -> clientRateLimits
+                ? new TradeRateLimits(v, Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(v));
     }
 
     synchronized HttpTransport transport() {
@@ -115,7 +123,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     private synchronized RateLimits limits() {
         if (limits == null) {
-            limits = new RateLimits(marketDataRequestsPerSecond, Duration.ofMillis(rateLimitMaxWait));
+            limits = clientRateLimits
+                    ? new RateLimits(marketDataRequestsPerSecond, Duration.ofMillis(rateLimitMaxWait)) : RateLimits.off();
         }
         return limits;
     }
@@ -220,6 +229,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setRateLimitMaxWait(long rateLimitMaxWait) {
         this.rateLimitMaxWait = rateLimitMaxWait;
+    }
+
+    public boolean isClientRateLimits() {
+        return clientRateLimits;
+    }
+
+    public void setClientRateLimits(boolean clientRateLimits) {
+        this.clientRateLimits = clientRateLimits;
     }
 
     /** The clock that decides when a K-line candle has closed. Not an option: tests replace it. */

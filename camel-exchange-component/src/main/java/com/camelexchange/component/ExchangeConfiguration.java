@@ -93,14 +93,12 @@ public class ExchangeConfiguration implements Cloneable {
                                                 + " than the market allows down to its scale, instead of refusing"
                                                 + " it.")
     private boolean roundDown;
-    @UriParam(label = "producer", defaultValue = "2", description = "Signed reads: how many times to try again"
-                                                                   + " after a failure that may pass (HTTP error,"
-                                                                   + " lost connection, broken reply). Writes are"
-                                                                   + " never retried blindly.")
+    @UriParam(defaultValue = "2", description = "Reads (market data and signed queries): how many times to try"
+                                               + " again after a failure that may pass (HTTP error, lost"
+                                               + " connection, broken reply). Writes are never retried blindly.")
     private int readRetries = 2;
-    @UriParam(label = "producer", defaultValue = "500", description = "Signed reads: the first delay before trying"
-                                                                     + " again, in milliseconds; it doubles each"
-                                                                     + " time.")
+    @UriParam(defaultValue = "500", description = "Reads: the first delay before trying again, in milliseconds;"
+                                                 + " it doubles each time.")
     private long readRetryDelay = 500;
 
     @UriParam(label = "consumer", description = "ticker: emit a ticker only when a price or the volume changed"

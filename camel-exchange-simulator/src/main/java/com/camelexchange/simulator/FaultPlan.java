@@ -2,6 +2,7 @@ package com.camelexchange.simulator;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -14,6 +15,26 @@ public final class FaultPlan {
     public static final String ANY = "*";
 
     private final Map<String, Deque<Fault>> queued = new ConcurrentHashMap<>();
+    private volatile RandomFaults random;
+
+    /** Faults drawn at random for calls with nothing queued: each call meets one with a probability. */
+    private record RandomFaults(double probability, java.util.Random draws, List<Fault> faults) {
+        synchronized Fault next() {
+            return draws.nextDouble() < probability ? faults.get(draws.nextInt(faults.size())) : null;
+        }
+    }
+
+    /**
+     * From now on, every call with no fault queued for it meets one of {@code faults} with the given
+     * probability, drawn from a generator seeded with {@code seed} (for soak tests).
+     */
+    public FaultPlan random(double probability, long seed, List<Fault> faults) {
+        if (probability < 0 || probability > 1 || faults.isEmpty()) {
+            throw new IllegalArgumentException("probability must be 0..1 and faults not empty");
+        }
+        this.random = new RandomFaults(probability, new java.util.Random(seed), List.copyOf(faults));
+        return this;
+    }
 
     /** Plays {@code fault} for the next {@code times} calls of {@code method}. */
     public FaultPlan inject(String method, Fault fault, int times) {
@@ -37,7 +58,11 @@ public final class FaultPlan {
     /** Takes the fault for this call, if one is queued. */
     public Fault next(String method) {
         Fault fault = poll(queued.get(method));
-        return fault != null ? fault : poll(queued.get(ANY));
+        if (fault == null) {
+            fault = poll(queued.get(ANY));
+        }
+        RandomFaults drawn = random;
+        return fault != null || drawn == null ? fault : drawn.next();
     }
 
     /** The number of faults still queued for a method. */
@@ -51,8 +76,10 @@ public final class FaultPlan {
         }
     }
 
+    /** Removes queued faults and stops random ones. */
     public void clear() {
         queued.clear();
+        random = null;
     }
 
     private static Fault poll(Deque<Fault> q) {

@@ -15,7 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The exchange API as Java calls: limiter permit → HTTP GET → status check → {@link ReplyDecoder}.
+ * The market-data API as Java calls: limiter permit → HTTP GET → status check → {@link ReplyDecoder},
+ * retried by the {@link RetryPolicy} when a failure may pass.
  * Knows nothing of Camel. Cheap to create; the transport and limits it uses are shared.
  */
 public final class ExchangeClient {
@@ -25,12 +26,15 @@ public final class ExchangeClient {
     private final HttpTransport transport;
     private final RateLimits limits;
     private final ReplyDecoder decoder;
+    private final RetryPolicy reads;
 
-    public ExchangeClient(ClientSettings settings, HttpTransport transport, RateLimits limits, ReplyDecoder decoder) {
+    public ExchangeClient(ClientSettings settings, HttpTransport transport, RateLimits limits, ReplyDecoder decoder,
+                          RetryPolicy reads) {
         this.settings = settings;
         this.transport = transport;
         this.limits = limits;
         this.decoder = decoder;
+        this.reads = reads;
     }
 
     public ClientSettings settings() {
@@ -38,35 +42,46 @@ public final class ExchangeClient {
     }
 
     public Map<String, Market> markets() {
-        limits.acquireMarketData();
-        return decoder.markets(getData("markets"));
+        return reads.read(() -> {
+            limits.acquireMarketData();
+            return decoder.markets(getData("markets"));
+        });
     }
 
     /** @param pairToMarket maps {@code btcusdt}-style keys to market names */
     public Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
-        limits.acquireMarketData();
-        return decoder.allTicker(getData("allTicker"), pairToMarket);
+        return reads.read(() -> {
+            limits.acquireMarketData();
+            return decoder.allTicker(getData("allTicker"), pairToMarket);
+        });
     }
 
     public Ticker ticker(String market) {
-        limits.acquireMarketData();
-        return decoder.ticker(market, getData("ticker", "market", market));
+        return reads.read(() -> {
+            limits.acquireMarketData();
+            return decoder.ticker(market, getData("ticker", "market", market));
+        });
     }
 
     /** @param merge null for exact levels */
     public Depth depth(String market, int size, BigDecimal merge) {
-        limits.acquireMarketData();
-        return decoder.depth(market, merge == null
-                ? getData("depth", "market", market, "size", Integer.toString(size))
-                : getData("depth", "market", market, "size", Integer.toString(size), "merge", merge.toPlainString()));
+        return reads.read(() -> {
+            limits.acquireMarketData();
+            return decoder.depth(market, merge == null
+                    ? getData("depth", "market", market, "size", Integer.toString(size))
+                    : getData("depth", "market", market, "size", Integer.toString(size), "merge",
+                            merge.toPlainString()));
+        });
     }
 
     /** The 50 trades after {@code since}, or the latest 50 when it is null; in tid order. */
     public List<Trade> trades(String market, Long since) {
-        limits.acquireMarketData();
-        return decoder.trades(market, since == null
-                ? getData("trades", "market", market)
-                : getData("trades", "market", market, "since", Long.toString(since)));
+        return reads.read(() -> {
+            limits.acquireMarketData();
+            return decoder.trades(market, since == null
+                    ? getData("trades", "market", market)
+                    : getData("trades", "market", market, "since", Long.toString(since)));
+        });
     }
 
     /**
@@ -74,12 +89,14 @@ public final class ExchangeClient {
      * @param size   at most this many candles (1..1000)
      */
     public Kline kline(String market, KlineType type, Long since, int size) {
-        limits.acquireKline();
-        String body = since == null
-                ? getData("kline", "market", market, "type", type.wireName(), "size", Integer.toString(size))
-                : getData("kline", "market", market, "type", type.wireName(), "since", Long.toString(since),
-                        "size", Integer.toString(size));
-        return decoder.kline(market, type, body);
+        return reads.read(() -> {
+            limits.acquireKline();
+            String body = since == null
+                    ? getData("kline", "market", market, "type", type.wireName(), "size", Integer.toString(size))
+                    : getData("kline", "market", market, "type", type.wireName(), "since", Long.toString(since),
+                            "size", Integer.toString(size));
+            return decoder.kline(market, type, body);
+        });
     }
 
     private String getData(String operation, String... keyValues) {

@@ -21,14 +21,25 @@ public final class RateLimits {
      * @param marketDataPerSecond 0 switches the market-data limit off
      */
     public RateLimits(int marketDataPerSecond, Duration maxWait) {
-        this.kline = new RateLimiter("kline", 1, KLINE_INTERVAL);
+        this(marketDataPerSecond, maxWait, true);
+    }
+
+    private RateLimits(int marketDataPerSecond, Duration maxWait, boolean klineLimit) {
+        this.kline = klineLimit ? new RateLimiter("kline", 1, KLINE_INTERVAL) : null;
         this.marketData = marketDataPerSecond > 0
                 ? new RateLimiter("market data", marketDataPerSecond, Duration.ofSeconds(1)) : null;
         this.maxWait = maxWait;
     }
 
+    /** No client-side limits at all: only for a test exchange without limits (load tests). */
+    public static RateLimits off() {
+        return new RateLimits(0, Duration.ZERO, false);
+    }
+
     public void acquireKline() {
-        kline.acquire(maxWait);
+        if (kline != null) {
+            kline.acquire(maxWait);
+        }
     }
 
     public void acquireMarketData() {

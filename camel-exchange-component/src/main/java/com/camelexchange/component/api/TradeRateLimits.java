@@ -23,8 +23,19 @@ public final class TradeRateLimits {
     private final RateLimiter ip;
     private final Map<String, RateLimiter> scopes = new ConcurrentHashMap<>();
     private final Duration maxWait;
+    private final boolean enabled;
 
     public TradeRateLimits(ApiVariant variant, Duration maxWait) {
+        this(variant, maxWait, true);
+    }
+
+    /** No client-side limits: only for a test exchange without limits (load tests). */
+    public static TradeRateLimits off(ApiVariant variant) {
+        return new TradeRateLimits(variant, Duration.ZERO, false);
+    }
+
+    private TradeRateLimits(ApiVariant variant, Duration maxWait, boolean enabled) {
+        this.enabled = enabled;
         this.variant = variant;
         this.perScope = variant == ApiVariant.A ? 60 : 30;
         this.ip = new RateLimiter("trade API per IP", variant == ApiVariant.A ? 10_000 : 1_000, MINUTE_WINDOW);
@@ -33,6 +44,9 @@ public final class TradeRateLimits {
 
     /** Waits for a permit of the key's scope and of the IP. */
     public void acquire(String accessKey) {
+        if (!enabled) {
+            return;
+        }
         scope(accessKey).acquire(maxWait);
         ip.acquire(maxWait);
     }
