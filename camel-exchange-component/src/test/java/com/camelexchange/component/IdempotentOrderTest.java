@@ -2,6 +2,7 @@ package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.ExchangeUnavailableException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
@@ -58,7 +59,7 @@ class IdempotentOrderTest extends TradingTestSupport {
             @Override
             public void configure() {
                 onException(ExchangeClientException.class)
-                        .onWhen(e -> e.getException(ExchangeClientException.class).isRetryable())
+                        .onWhen(ExchangePredicates.retryable())
                         .maximumRedeliveries(3).redeliveryDelay(10);
                 from("direct:place").to("exchange:order");
             }
@@ -93,6 +94,24 @@ class IdempotentOrderTest extends TradingTestSupport {
                     .getHeader(ExchangeConstants.CUSTOMER_ORDER_ID));
         });
         assertThat(alice.orderCount("btc_usdt")).isEqualTo(1);
+    }
+
+    @Test
+    void aRedeliveryRuleOnTheCauseTypeCannotResendABatchOfUnknownOutcome() throws Exception {
+        SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
+            @Override
+            public void configure() {
+                // A plausible user rule: retry whenever the service was unavailable.
+                onException(ExchangeUnavailableException.class).maximumRedeliveries(2).redeliveryDelay(10);
+                from("direct:batch").to("exchange:orderMoreV2?market=btc_usdt&tradeType=buy");
+            }
+        });
+        simulator.faults().inject("orderMoreV2", Fault.malformedJson());
+        Exchange reply = send("direct:batch", "[[60000, 0.01], [59000, 0.01]]");
+        assertThat(reply.getException()).isInstanceOf(ExchangeOrderStateUnknownException.class);
+        assertThat(reply.getException().getSuppressed()).hasSize(1);
+        assertThat(alice.orderCount("btc_usdt")).as("the batch went out once").isEqualTo(2);
+        assertThat(simulator.requestCount("orderMoreV2")).isEqualTo(1);
     }
 
     @Test
