@@ -1,0 +1,121 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.api.Credentials;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.Fault;
+import com.camelexchange.simulator.Permission;
+import org.apache.camel.Endpoint;
+import org.apache.camel.Exchange;
+import org.apache.camel.Route;
+import org.apache.camel.health.HealthCheckHelper;
+import org.apache.camel.health.HealthCheckRegistry;
+import org.apache.camel.impl.health.DefaultHealthCheckRegistry;
+import org.apache.camel.impl.health.ProducersHealthCheckRepository;
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * With every logger at TRACE (HttpClient's wire log included), every operation runs, failures too; then
+ * the logs, exception messages and stack traces, endpoint URIs, toString() of the public objects and the
+ * health details are searched for the secret key and for the HMAC key derived from it.
+ */
+class SecretsNeverShownTest extends TradingTestSupport {
+    private static final String SECRET = "S3cr3t-Value-9f8e7d";
+
+    @Test
+    void theSecretAppearsNowhere() throws Exception {
+        assumeTrue(System.getProperty("secrets.log") != null, "runs in the secrets-at-trace surefire execution");
+        simulator = ExchangeSimulator.builder().seed(42).quiet().build().start();
+        simulator.createAccount("alice", SECRET);
+        simulator.createAccount("viewer", SECRET + "-v", Permission.ASSET);
+        startContext(ApiVariant.A, "alice", SECRET, null);
+        HealthCheckRegistry registry = new DefaultHealthCheckRegistry();
+        registry.setCamelContext(context);
+        ProducersHealthCheckRepository producers = new ProducersHealthCheckRepository();
+        producers.setEnabled(true);
+        registry.register(producers);
+        context.getCamelContextExtension().addContextPlugin(HealthCheckRegistry.class, registry);
+
+        List<String> seen = new ArrayList<>();
+        OrderRequest buy = OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01");
+        List<Exchange> replies = new ArrayList<>();
+        replies.add(send("exchange:order", buy));
+        String id = replies.get(0).getMessage().getHeader(ExchangeConstants.ORDER_ID, String.class);
+        simulator.faults().inject("order", Fault.loseReply()).inject("getOrder", Fault.http502(), 3);
+        replies.add(send("exchange:order", buy));
+        simulator.faults().inject("orderMoreV2", Fault.malformedJson());
+        replies.add(send("exchange:orderMoreV2?market=btc_usdt&tradeType=buy", "[[60000,0.01]]"));
+        for (String uri : List.of("exchange:getOrder?market=btc_usdt&orderId=" + id,
+                "exchange:getOrders?market=btc_usdt&tradeType=buy", "exchange:getOrdersIgnoreTradeType?market=btc_usdt",
+                "exchange:getUnfinishedOrdersIgnoreTradeType?market=btc_usdt", "exchange:getAccountInfo",
+                "exchange:getUserAddress?coin=btc", "exchange:getWithdrawAddress?coin=btc",
+                "exchange:getWithdrawRecord?coin=btc", "exchange:cancelOrder?market=btc_usdt&orderId=" + id,
+                "exchange:getOrder?market=btc_usdt&orderId=1", "exchange:ticker?market=btc_usdt",
+                "exchange:depth?market=btc_usdt")) {
+            replies.add(send(uri, null));
+        }
+        replies.add(send("exchange:order", OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000.001", "1")));
+        try {
+            context.getEndpoint("exchange:order?price=abc");
+        } catch (RuntimeException refused) {
+            seen.add(refused.toString());
+        }
+        ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
+        component.getConfiguration().setSecretKey("wrong-" + SECRET);
+        replies.add(send("exchange:getAccountInfo?readRetries=0&accessKey=viewer", null));
+        assertThat(replies.stream().filter(e -> e.getException() != null).count()).as("failures were exercised")
+                .isGreaterThanOrEqualTo(4);
+
+        for (Exchange reply : replies) {
+            if (reply.getException() != null) {
+                StringWriter trace = new StringWriter();
+                reply.getException().printStackTrace(new PrintWriter(trace));
+                seen.add(trace.toString());
+            }
+            seen.add(String.valueOf(reply.getMessage().getBody()));
+            seen.add(reply.getMessage().getHeaders().toString());
+        }
+        for (Endpoint endpoint : context.getEndpoints()) {
+            seen.add(endpoint.getEndpointUri());
+            seen.add(endpoint.toString());
+            if (endpoint instanceof ExchangeEndpoint e) {
+                seen.add(e.getConfiguration().toString());
+                seen.add(e.tradingClient().toString());
+            }
+        }
+        for (Route route : context.getRoutes()) {
+            seen.add(route.toString());
+        }
+        seen.add(component.toString());
+        seen.add(component.getConfiguration().toString());
+        seen.add(new Credentials("alice", SECRET).toString());
+        HealthCheckHelper.invoke(context).forEach(r -> {
+            seen.add(r.getDetails().toString());
+            seen.add(String.valueOf(r.getMessage().orElse("")));
+        });
+        context.stop();
+        seen.add(Files.readString(Path.of(System.getProperty("secrets.log")), StandardCharsets.UTF_8));
+
+        String derived = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-1")
+                .digest(SECRET.getBytes(StandardCharsets.UTF_8)));
+        String all = String.join("\n", seen);
+        assertThat(all).as("the TRACE log was captured").contains("/api/getAccountInfo");
+        assertThat(all).doesNotContain(SECRET).doesNotContain(derived);
+    }
+}
