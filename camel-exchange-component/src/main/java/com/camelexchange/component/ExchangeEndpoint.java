@@ -99,6 +99,10 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         }
     }
 
+    void requireKnownCoin(String coin, String source) {
+        getComponent().directory().requireKnownCoin(client(), coin, source);
+    }
+
     void requireKnownMarket(String market, String source) {
         getComponent().directory().requireKnown(client(), market, source);
     }

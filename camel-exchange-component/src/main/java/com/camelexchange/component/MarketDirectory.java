@@ -61,6 +61,29 @@ final class MarketDirectory {
         }
     }
 
+    /**
+     * Refuses a coin that no listed market trades or prices in. When the list cannot be had, the request
+     * goes ahead.
+     */
+    void requireKnownCoin(ExchangeClient client, String coin, String source) {
+        Map<String, Market> markets;
+        try {
+            markets = markets(client);
+        } catch (ExchangeClientException e) {
+            LOG.debug("Market list unavailable, coin {} is not checked: {}", coin, e.getMessage());
+            return;
+        }
+        TreeSet<String> coins = new TreeSet<>();
+        markets.values().forEach(m -> {
+            coins.add(m.baseCoin());
+            coins.add(m.quoteCoin());
+        });
+        if (!coins.contains(coin)) {
+            throw new ExchangeValidationException(source, "unknown coin '" + coin + "'; the exchange's markets use "
+                    + String.join(", ", coins));
+        }
+    }
+
     /** {@code btcusdt} to {@code btc_usdt} for every known market; empty when the list cannot be had. */
     Map<String, String> pairToMarket(ExchangeClient client) {
         try {

@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
  */
 final class OrderRules {
     static final int MAX_BATCH = 20;
+    /** More integer digits than any price or amount of a real market; beyond it a value is a mistake. */
+    static final int MAX_INTEGER_DIGITS = 15;
     private static final Pattern CUSTOMER_ORDER_ID = Pattern.compile("[A-Za-z0-9]{4,36}");
     private static final Pattern COIN = Pattern.compile("[a-z0-9]{2,12}");
 
@@ -58,6 +60,10 @@ final class OrderRules {
         if (result.signum() <= 0) {
             throw new ExchangeValidationException(source, value.toPlainString() + " must be positive"
                     + (result != value ? " after rounding down to " + scale + " decimals" : ""));
+        }
+        if (result.precision() - result.scale() > MAX_INTEGER_DIGITS) {
+            throw new ExchangeValidationException(source, value.toPlainString() + " is too large (more than "
+                    + MAX_INTEGER_DIGITS + " integer digits)");
         }
         return result;
     }

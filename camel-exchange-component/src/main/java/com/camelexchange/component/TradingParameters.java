@@ -270,10 +270,13 @@ public final class TradingParameters {
                 : OrderRules.pageSize("option pageSize", config.getPageSize(), variant());
     }
 
+    /** The coin of an address or withdrawal query, checked against the coins of the listed markets. */
     public String coin(Message message) {
         String header = HeaderValues.text(message, ExchangeConstants.COIN);
-        return header != null ? OrderRules.coin("header " + ExchangeConstants.COIN, header)
-                : OrderRules.coin("option coin", config.getCoin());
+        String source = header != null ? "header " + ExchangeConstants.COIN : "option coin";
+        String coin = OrderRules.coin(source, header != null ? header : config.getCoin());
+        endpoint.requireKnownCoin(coin, source);
+        return coin;
     }
 
     /** Checks the options of a signed endpoint when it is created; values from messages are checked later. */
