@@ -60,6 +60,16 @@ public final class SimulatorAccount {
         return exchange.orders(key.user(), market, null, false, 1, Integer.MAX_VALUE).size();
     }
 
+    /** Whether this user has an order with this customer order id in a market. */
+    public boolean hasOrder(String market, String customerOrderId) {
+        try {
+            exchange.order(key.user(), market, null, customerOrderId);
+            return true;
+        } catch (com.camelexchange.simulator.engine.ExchangeError notFound) {
+            return false;
+        }
+    }
+
     /** Adds funds to the spot wallet. */
     public SimulatorAccount fund(String coin, BigDecimal amount) {
         exchange.deposit(key.user(), 0, coin, amount);

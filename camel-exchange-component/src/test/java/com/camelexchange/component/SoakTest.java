@@ -1,0 +1,124 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.api.ExchangeClientException;
+import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.component.model.Trade;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.Fault;
+import com.camelexchange.simulator.SimulatorAccount;
+import org.apache.camel.Exchange;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.component.mock.MockEndpoint;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * About a minute of mixed routes against a live simulator that fails 10% of all calls with every kind of
+ * fault, drawn from a fixed seed: every order message ends as exactly one order or one typed error, and
+ * the trades stream has no gap and no duplicate.
+ */
+class SoakTest extends TradingTestSupport {
+    private static final int ROUTES = 3;
+    private static final int ORDERS_PER_ROUTE = 700;
+
+    @Test
+    void everyMessageHasExactlyOneOutcomeUnderRandomFaults() throws Exception {
+        simulator = ExchangeSimulator.builder().seed(7).activityInterval(Duration.ofMillis(20)).build().start();
+        SimulatorAccount alice = simulator.createAccount("alice", "alice-secret");
+        startContext(ApiVariant.A, "alice", "alice-secret", new RouteBuilder() {
+            @Override
+            public void configure() {
+                onException(ExchangeClientException.class).onWhen(ExchangePredicates.retryable())
+                        .maximumRedeliveries(3).redeliveryDelay(20);
+                for (int i = 0; i < ROUTES; i++) {
+                    from("direct:o" + i).to("exchange:order");
+                }
+                from("exchange:trades?market=btc_usdt&delay=100").routeId("trades").to("mock:trades");
+                from("exchange:ticker?market=eth_usdt&delay=50").routeId("ticker").to("mock:tickers");
+            }
+        });
+        ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
+        component.getConfiguration().setRequestTimeout(500);
+        component.getConfiguration().setReadRetries(3);
+        simulator.faults().random(0.10, 42, List.of(Fault.http500(), Fault.http502(), Fault.htmlErrorPage(),
+                Fault.connectionReset(), Fault.delay(Duration.ofSeconds(1)), Fault.malformedJson(), Fault.loseReply()));
+
+        List<Exchange> replies = placeFromAllRoutes();
+        simulator.faults().clear();
+
+        int placed = 0;
+        int unknown = 0;
+        Set<String> ids = new HashSet<>();
+        for (Exchange reply : replies) {
+            String cid = reply.getMessage().getHeader(ExchangeConstants.CUSTOMER_ORDER_ID, String.class);
+            assertThat(cid).as("every message got its id before sending").isNotNull();
+            if (reply.getException() == null) {
+                placed++;
+                assertThat(ids.add(reply.getMessage().getBody(PlacedOrder.class).id())).as("distinct orders").isTrue();
+                assertThat(alice.hasOrder("btc_usdt", cid)).as("a success is an order").isTrue();
+            } else if (reply.getException() instanceof ExchangeOrderStateUnknownException) {
+                unknown++;
+            } else {
+                assertThat(reply.getException()).as("failures are typed").isInstanceOf(ExchangeClientException.class);
+                assertThat(alice.hasOrder("btc_usdt", cid)).as("a definite failure placed nothing").isFalse();
+            }
+        }
+        int orders = alice.orderCount("btc_usdt");
+        assertThat(orders).as("no order without a message, none twice").isBetween(placed, placed + unknown);
+        assertThat(placed).as("most messages got through the faults").isGreaterThan(ROUTES * ORDERS_PER_ROUTE * 8 / 10);
+
+        List<Long> tids = context.getEndpoint("mock:trades", MockEndpoint.class).getExchanges().stream()
+                .map(e -> e.getMessage().getBody(Trade.class).tid()).toList();
+        assertThat(tids).as("trades kept flowing").hasSizeGreaterThan(50);
+        for (int i = 1; i < tids.size(); i++) {
+            assertThat(tids.get(i)).as("no gap, no duplicate at %d", i).isEqualTo(tids.get(i - 1) + 1);
+        }
+        System.out.printf("soak: %d calls, %d order messages: %d placed, %d outcome unknown, %d failed; %d trades"
+                          + " in order%n", simulator.requestCount(), replies.size(), placed, unknown,
+                replies.size() - placed - unknown, tids.size());
+        assertThat(simulator.errorReplyCount(4002)).isZero();
+        assertThat(simulator.errorReplyCount(4001)).isZero();
+        assertThat(simulator.requestCount()).as("a soak of a few thousand calls").isGreaterThan(2500);
+        context.getRouteController().stopRoute("trades");
+        context.getRouteController().stopRoute("ticker");
+        assertThat(component.transport().poolStats().getLeased()).isZero();
+    }
+
+    private List<Exchange> placeFromAllRoutes() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(ROUTES);
+        try {
+            List<Future<List<Exchange>>> futures = new ArrayList<>();
+            for (int r = 0; r < ROUTES; r++) {
+                String uri = "direct:o" + r;
+                futures.add(pool.submit(() -> {
+                    List<Exchange> replies = new ArrayList<>();
+                    for (int i = 0; i < ORDERS_PER_ROUTE; i++) {
+                        replies.add(send(uri, OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001")));
+                    }
+                    return replies;
+                }));
+            }
+            List<Exchange> all = new ArrayList<>();
+            for (Future<List<Exchange>> f : futures) {
+                all.addAll(f.get());
+            }
+            return all;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
