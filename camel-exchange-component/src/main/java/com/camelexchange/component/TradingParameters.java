@@ -225,14 +225,13 @@ public final class TradingParameters {
         return market;
     }
 
-    /** Which order: exactly one of an order id and a customer order id (header over option). */
+    /**
+     * Which order: an order id or a customer order id (headers over options). When both headers are set,
+     * as {@code exchange:order} leaves them, they name the same order and the order id is used.
+     */
     public OrderRef orderRef(Message message) {
         Long headerId = HeaderValues.whole(message, ExchangeConstants.ORDER_ID);
         String headerCid = HeaderValues.text(message, ExchangeConstants.CUSTOMER_ORDER_ID);
-        if (headerId != null && headerCid != null) {
-            throw new ExchangeValidationException("headers " + ExchangeConstants.ORDER_ID + " and "
-                    + ExchangeConstants.CUSTOMER_ORDER_ID, "give only one of them");
-        }
         if (headerId != null) {
             return new OrderRef(headerId, null);
         }

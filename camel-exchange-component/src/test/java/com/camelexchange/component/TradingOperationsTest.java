@@ -85,6 +85,20 @@ class TradingOperationsTest extends TradingTestSupport {
     }
 
     @Test
+    void aRouteChainsOrderGetOrderAndCancelOnTheHeadersEachLeaves() throws Exception {
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("direct:chain").to("exchange:order").to("exchange:getOrder?market=btc_usdt")
+                        .to("exchange:cancelOrder?market=btc_usdt").to("exchange:getOrder?market=btc_usdt");
+            }
+        });
+        Order order = call("direct:chain", OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01"), Order.class);
+        assertThat(order.status()).isEqualTo(OrderStatus.CANCELLED);
+        assertThat(alice.openOrderCount("btc_usdt")).isZero();
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void batchesAcceptTypedPairsAndJsonText() {
         List<String> ids = call("exchange:orderMoreV2?market=btc_usdt&tradeType=buy",

@@ -1,0 +1,58 @@
+package com.camelexchange.benchmarks;
+
+import com.camelexchange.component.api.ReplyDecoder;
+import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Ticker;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** The cost of decoding a 50-level depth and an allTicker of 100 markets into models. */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class DecodeBenchmark {
+    private final ReplyDecoder decoder = new ReplyDecoder();
+    private String depth;
+    private String allTicker;
+    private final Map<String, String> pairs = new HashMap<>();
+
+    @Setup
+    public void replies() {
+        StringBuilder asks = new StringBuilder();
+        StringBuilder bids = new StringBuilder();
+        for (int i = 0; i < 50; i++) {
+            asks.append(i == 0 ? "" : ",").append('[').append(65100 - i).append(".25,").append("0.").append(1000 + i)
+                    .append(']');
+            bids.append(i == 0 ? "" : ",").append('[').append(65000 - i).append(".50,").append("1.").append(2000 + i)
+                    .append(']');
+        }
+        depth = "{\"asks\":[" + asks + "],\"bids\":[" + bids + "],\"timestamp\":1795335858}";
+        StringBuilder tickers = new StringBuilder("{");
+        for (int i = 0; i < 100; i++) {
+            String pair = "coin" + i + "usdt";
+            pairs.put(pair, "coin" + i + "_usdt");
+            tickers.append(i == 0 ? "" : ",").append('"').append(pair).append("\":{\"high\":\"1.2345\",\"low\":\"1.1000\","
+                    + "\"buy\":\"1.2000\",\"sell\":\"1.2010\",\"last\":\"1.2005\",\"vol\":\"123456.78\"}");
+        }
+        allTicker = tickers.append('}').toString();
+    }
+
+    @Benchmark
+    public Depth depth50() {
+        return decoder.depth("btc_usdt", depth);
+    }
+
+    @Benchmark
+    public Map<String, Ticker> allTicker100() {
+        return decoder.allTicker(allTicker, pairs);
+    }
+}

@@ -1,0 +1,322 @@
+package com.camelexchange.benchmarks;
+
+import com.camelexchange.component.ExchangeComponent;
+import com.camelexchange.component.api.Signer;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.SimulatorLimits;
+import com.camelexchange.simulator.Variant;
+import com.camelexchange.simulator.market.Side;
+import org.apache.camel.CamelContext;
+import org.apache.camel.ProducerTemplate;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.hc.client5.http.classic.methods.HttpGet;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClients;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.core5.http.io.entity.EntityUtils;
+
+import java.lang.management.ManagementFactory;
+import java.math.BigDecimal;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The load harness: four figures, each a ratio measured side by side in one run, printed as a table and
+ * written to {@code benchmarks/target/results.md}. Never pass/fail.
+ *
+ * <p>System properties: {@code seconds} per overhead run (default 8), {@code concurrency} (4),
+ * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap).
+ */
+public final class LoadHarness {
+    private static final String UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0";
+    private static final int SECONDS = Integer.getInteger("seconds", 8);
+    private static final int CONCURRENCY = Integer.getInteger("concurrency", 4);
+    private static final List<String> rows = new ArrayList<>();
+
+    private LoadHarness() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<String> sections = Arrays.asList(System.getProperty("sections", "overhead,budget,catchup,heap").split(","));
+        rows.add("| figure | measured | target |");
+        rows.add("|---|---|---|");
+        if (sections.contains("overhead")) {
+            overhead();
+        }
+        if (sections.contains("budget")) {
+            budget(Variant.A, ApiVariant.A, 60);
+            budget(Variant.B, ApiVariant.B, 30);
+        }
+        if (sections.contains("catchup")) {
+            catchUp(Integer.getInteger("catchupTrades", 50_000));
+        }
+        if (sections.contains("heap")) {
+            heap(100);
+        }
+        String table = String.join("\n", rows) + "\n";
+        System.out.println();
+        System.out.print(table);
+        Path out = Path.of(System.getProperty("harness.out", "benchmarks/target/results.md"));
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, "# Load harness, " + Runtime.getRuntime().availableProcessors() + " cores\n\n" + table);
+        System.out.println("written to " + out.toAbsolutePath());
+        System.exit(0);
+    }
+
+    // ---------------------------------------------------------------- 1. overhead
+
+    private static void overhead() throws Exception {
+        try (ExchangeSimulator sim = ExchangeSimulator.builder().seed(42).activity(false)
+                .limits(SimulatorLimits.none()).key("AK", "SK").build().start()) {
+            var user = sim.exchange().createUser("bench", false);
+            sim.exchange().deposit(user, 0, "usdt", new BigDecimal("1000000"));
+            CamelContext context = context(sim, ApiVariant.A, false);
+            ProducerTemplate template = context.createProducerTemplate();
+            String orderId = template.requestBody("exchange:order",
+                    OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001"), PlacedOrder.class).id();
+            context.addRoutes(new RouteBuilder() {
+                @Override
+                public void configure() {
+                    from("direct:ticker").to("exchange:ticker?market=btc_usdt");
+                    from("direct:getOrder").to("exchange:getOrder?market=btc_usdt&readRetries=0&orderId=" + orderId);
+                }
+            });
+            try (CloseableHttpClient plain = HttpClients.custom().disableAutomaticRetries()
+                    .setConnectionManager(PoolingHttpClientConnectionManagerBuilder.create().setMaxConnTotal(20)
+                            .setMaxConnPerRoute(20).build()).build()) {
+                Signer signer = new Signer("SK");
+                Call plainTicker = () -> get(plain, sim.baseUrl() + "/data/v1/ticker?market=btc_usdt");
+                Call plainGetOrder = () -> get(plain, signedUrl(sim.baseUrl(), signer, orderId));
+                Call camelTicker = () -> template.requestBody("direct:ticker", (Object) null);
+                Call camelGetOrder = () -> template.requestBody("direct:getOrder", (Object) null);
+                compare("ticker", plainTicker, camelTicker);
+                compare("signed getOrder", plainGetOrder, camelGetOrder);
+            }
+            context.stop();
+        }
+    }
+
+    /** Warm both, then alternate four rounds of each so that drift (JIT, GC, the machine) hits both alike. */
+    private static void compare(String name, Call plain, Call camel) throws Exception {
+        load(plain, 2);
+        load(camel, 2);
+        List<Load> plainRounds = new ArrayList<>();
+        List<Load> camelRounds = new ArrayList<>();
+        for (int round = 0; round < 4; round++) {
+            plainRounds.add(load(plain, Math.max(1, SECONDS / 4)));
+            camelRounds.add(load(camel, Math.max(1, SECONDS / 4)));
+        }
+        Load p = Load.combine(plainRounds);
+        Load c = Load.combine(camelRounds);
+        rows.add(String.format("| overhead, %s: route vs plain HttpClient 5 loop, %d threads | %,.0f vs %,.0f req/s = **%.2f**; p50 %d vs %d µs, p99 %d vs %d µs | ≥ 0.90 |",
+                name, CONCURRENCY, c.rate(), p.rate(), c.rate() / p.rate(), c.p50(), p.p50(), c.p99(), p.p99()));
+    }
+
+    private static String get(CloseableHttpClient client, String url) throws Exception {
+        HttpGet get = new HttpGet(url);
+        get.setHeader("User-Agent", UA);
+        return client.execute(get, response -> EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8));
+    }
+
+    private static String signedUrl(String base, Signer signer, String orderId) {
+        Map<String, String> params = new TreeMap<>(Map.of("accesskey", "AK", "currency", "btc_usdt", "id", orderId,
+                "method", "getOrder"));
+        StringBuilder url = new StringBuilder(base).append("/api/getOrder?");
+        params.forEach((k, v) -> url.append(k).append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8)).append('&'));
+        return url.append("sign=").append(signer.sign(params)).append("&reqTime=").append(System.currentTimeMillis())
+                .toString();
+    }
+
+    // ---------------------------------------------------------------- 2. rate budget
+
+    private static void budget(Variant variant, ApiVariant apiVariant, int allowedPerSecond) throws Exception {
+        int seconds = Integer.getInteger("budgetSeconds", 30);
+        try (ExchangeSimulator sim = ExchangeSimulator.builder().variant(variant).seed(42).quiet().key("AK", "SK")
+                .build().start()) {
+            CamelContext context = context(sim, apiVariant, true);
+            context.addRoutes(new RouteBuilder() {
+                @Override
+                public void configure() {
+                    for (int i = 0; i < CONCURRENCY; i++) {
+                        from("direct:trade" + i).to("exchange:order").to("exchange:getOrder?market=btc_usdt");
+                    }
+                }
+            });
+            ProducerTemplate template = context.createProducerTemplate();
+            long before = sim.requestCount("order") + sim.requestCount("getOrder");
+            AtomicInteger next = new AtomicInteger();
+            Load load = load(() -> template.requestBody("direct:trade" + (next.getAndIncrement() % CONCURRENCY),
+                    OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001")), seconds);
+            double calls = sim.requestCount("order") + sim.requestCount("getOrder") - before;
+            double rate = calls / load.seconds();
+            rows.add(String.format("| rate budget, variant %s: %d routes on one key for %d s | %.1f of %d req/s = **%.3f**; 4002: %d, 4001: %d | ≥ 0.98, zero refusals |",
+                    variant, CONCURRENCY, seconds, rate, allowedPerSecond, rate / allowedPerSecond,
+                    sim.errorReplyCount(4002), sim.errorReplyCount(4001)));
+            context.stop();
+        }
+    }
+
+    // ---------------------------------------------------------------- 3. catch-up
+
+    private static void catchUp(int backlog) throws Exception {
+        try (ExchangeSimulator sim = ExchangeSimulator.builder().seed(42).quiet().build().start()) {
+            long now = System.currentTimeMillis() - backlog;
+            sim.exchange().recordHistoricalTrade("btc_usdt", now, new BigDecimal("65000"), new BigDecimal("0.01"), Side.BUY);
+            long start = sim.exchange().lastTrade("btc_usdt").tid();
+            for (int i = 1; i <= backlog; i++) {
+                sim.exchange().recordHistoricalTrade("btc_usdt", now + i, new BigDecimal(65000 + i % 100),
+                        new BigDecimal("0.01"), i % 2 == 0 ? Side.BUY : Side.SELL);
+            }
+            CamelContext context = context(sim, ApiVariant.A, true);
+            int perSecond = context.getComponent("exchange", ExchangeComponent.class).getMarketDataRequestsPerSecond();
+            CountDownLatch done = new CountDownLatch(backlog);
+            AtomicLong last = new AtomicLong(start);
+            AtomicInteger outOfOrder = new AtomicInteger();
+            long t0 = System.nanoTime();
+            context.addRoutes(new RouteBuilder() {
+                @Override
+                public void configure() {
+                    from("exchange:trades?market=btc_usdt&delay=1&since=" + start).process(e -> {
+                        long tid = e.getMessage().getHeader("CamelExchangeTradeId", Long.class);
+                        if (tid != last.get() + 1) {
+                            outOfOrder.incrementAndGet();
+                        }
+                        last.set(tid);
+                        done.countDown();
+                    });
+                }
+            });
+            done.await(30, TimeUnit.MINUTES);
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            double rate = backlog / seconds;
+            double best = 50.0 * perSecond;
+            rows.add(String.format("| catch-up: trades consumer on a %,d-trade backlog | %,.0f trades/s in %.1f s of a best %,.0f (50 × %d pages/s) = **%.3f**; gaps or repeats: %d | ≥ 0.95 |",
+                    backlog, rate, seconds, best, perSecond, rate / best, outOfOrder.get()));
+            context.stop();
+        }
+    }
+
+    // ---------------------------------------------------------------- 4. heap
+
+    private static void heap(int endpoints) throws Exception {
+        try (ExchangeSimulator sim = ExchangeSimulator.builder().seed(42).activity(false)
+                .limits(SimulatorLimits.none()).build().start()) {
+            CamelContext context = context(sim, ApiVariant.A, true);
+            long before = usedAfterGc();
+            String[] markets = {"btc_usdt", "eth_usdt", "ltc_usdt", "xrp_usdt", "ltc_btc", "eth_btc"};
+            context.addRoutes(new RouteBuilder() {
+                @Override
+                public void configure() {
+                    for (int i = 0; i < endpoints; i++) {
+                        from("exchange:ticker?delay=1000&market=" + markets[i % markets.length] + "&userAgent=ua" + i)
+                                .to("mock:t" + (i % 10));
+                    }
+                }
+            });
+            long polls = sim.requestCount("ticker");
+            while (sim.requestCount("ticker") < polls + endpoints) {
+                Thread.sleep(100);
+            }
+            long after = usedAfterGc();
+            rows.add(String.format("| heap after GC with %d polling endpoints | +%,d KiB in all, %,d bytes per endpoint | (figure) |",
+                    endpoints, (after - before) / 1024, (after - before) / endpoints));
+            context.stop();
+        }
+    }
+
+    private static long usedAfterGc() throws InterruptedException {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(200);
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    // ---------------------------------------------------------------- plumbing
+
+    private static CamelContext context(ExchangeSimulator sim, ApiVariant variant, boolean clientLimits) throws Exception {
+        DefaultCamelContext context = new DefaultCamelContext();
+        ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
+        component.getConfiguration().setBaseUrl(sim.baseUrl());
+        component.getConfiguration().setApiVariant(variant);
+        component.getConfiguration().setAccessKey("AK");
+        component.getConfiguration().setSecretKey("SK");
+        component.setClientRateLimits(clientLimits);
+        context.start();
+        return context;
+    }
+
+    @FunctionalInterface
+    interface Call {
+        Object call() throws Exception;
+    }
+
+    record Load(long count, double seconds, long p50, long p99) {
+        double rate() {
+            return count / seconds;
+        }
+
+        /** Rounds together: total count over total time; the median of the rounds' percentiles. */
+        static Load combine(List<Load> rounds) {
+            long[] p50s = rounds.stream().mapToLong(Load::p50).sorted().toArray();
+            long[] p99s = rounds.stream().mapToLong(Load::p99).sorted().toArray();
+            return new Load(rounds.stream().mapToLong(Load::count).sum(),
+                    rounds.stream().mapToDouble(Load::seconds).sum(), p50s[p50s.length / 2], p99s[p99s.length / 2]);
+        }
+    }
+
+    /** {@value CONCURRENCY} threads calling back to back for {@code seconds}; latencies in µs. */
+    private static Load load(Call call, int seconds) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(CONCURRENCY);
+        long start = System.nanoTime();
+        long end = start + Duration.ofSeconds(seconds).toNanos();
+        List<Future<long[]>> parts = new ArrayList<>();
+        for (int t = 0; t < CONCURRENCY; t++) {
+            parts.add(pool.submit(() -> {
+                long[] samples = new long[1 << 14];
+                int n = 0;
+                while (System.nanoTime() < end) {
+                    long t0 = System.nanoTime();
+                    call.call();
+                    if (n == samples.length) {
+                        samples = Arrays.copyOf(samples, n * 2);
+                    }
+                    samples[n++] = (System.nanoTime() - t0) / 1000;
+                }
+                return Arrays.copyOf(samples, n);
+            }));
+        }
+        long[] all = new long[0];
+        for (Future<long[]> part : parts) {
+            long[] p = part.get();
+            long[] merged = Arrays.copyOf(all, all.length + p.length);
+            System.arraycopy(p, 0, merged, all.length, p.length);
+            all = merged;
+        }
+        pool.shutdown();
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        Arrays.sort(all);
+        return new Load(all.length, elapsed, all.length == 0 ? 0 : all[all.length / 2],
+                all.length == 0 ? 0 : all[(int) (all.length * 0.99)]);
+    }
+}
