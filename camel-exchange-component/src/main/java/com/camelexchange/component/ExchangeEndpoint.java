@@ -40,8 +40,9 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     @UriParam
     private ExchangeConfiguration configuration;
 
-    private ExchangeClient client;
-    private TradingClient tradingClient;
+    // Created once, then read without a lock by every call (volatile, double-checked).
+    private volatile ExchangeClient client;
+    private volatile TradingClient tradingClient;
 
     public ExchangeEndpoint(String uri, ExchangeComponent component, ExchangeOperation operation,
                             ExchangeConfiguration configuration) {
@@ -123,11 +124,17 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     }
 
     /** The signing client of this endpoint, on the component's shared transport and limits. */
-    public synchronized TradingClient tradingClient() {
-        if (tradingClient == null) {
-            tradingClient = getComponent().newTradingClient(configuration);
+    public TradingClient tradingClient() {
+        TradingClient existing = tradingClient;
+        if (existing == null) {
+            synchronized (this) {
+                if (tradingClient == null) {
+                    tradingClient = getComponent().newTradingClient(configuration);
+                }
+                existing = tradingClient;
+            }
         }
-        return tradingClient;
+        return existing;
     }
 
     /** The markets, fetched now, and remembered for the checks of other endpoints. */
@@ -167,15 +174,21 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     @Override
     protected void doStart() throws Exception {
         super.doStart();
-        client = getComponent().newClient(configuration);
+        client();
     }
 
     /** The client on the component's shared transport. */
-    public synchronized ExchangeClient client() {
-        if (client == null) {
-            client = getComponent().newClient(configuration);
+    public ExchangeClient client() {
+        ExchangeClient existing = client;
+        if (existing == null) {
+            synchronized (this) {
+                if (client == null) {
+                    client = getComponent().newClient(configuration);
+                }
+                existing = client;
+            }
         }
-        return client;
+        return existing;
     }
 
     @Override
