@@ -43,7 +43,6 @@ public final class ExchangeClient {
 
     public Map<String, Market> markets() {
         return reads.read(() -> {
-            limits.acquireMarketData();
             return decoder.markets(getData("markets"));
         });
     }
@@ -51,14 +50,12 @@ public final class ExchangeClient {
     /** @param pairToMarket maps {@code btcusdt}-style keys to market names */
     public Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
         return reads.read(() -> {
-            limits.acquireMarketData();
             return decoder.allTicker(getData("allTicker"), pairToMarket);
         });
     }
 
     public Ticker ticker(String market) {
         return reads.read(() -> {
-            limits.acquireMarketData();
             return decoder.ticker(market, getData("ticker", "market", market));
         });
     }
@@ -66,7 +63,6 @@ public final class ExchangeClient {
     /** @param merge null for exact levels */
     public Depth depth(String market, int size, BigDecimal merge) {
         return reads.read(() -> {
-            limits.acquireMarketData();
             return decoder.depth(market, merge == null
                     ? getData("depth", "market", market, "size", Integer.toString(size))
                     : getData("depth", "market", market, "size", Integer.toString(size), "merge",
@@ -77,7 +73,6 @@ public final class ExchangeClient {
     /** The 50 trades after {@code since}, or the latest 50 when it is null; in tid order. */
     public List<Trade> trades(String market, Long since) {
         return reads.read(() -> {
-            limits.acquireMarketData();
             return decoder.trades(market, since == null
                     ? getData("trades", "market", market)
                     : getData("trades", "market", market, "since", Long.toString(since)));
@@ -90,7 +85,6 @@ public final class ExchangeClient {
      */
     public Kline kline(String market, KlineType type, Long since, int size) {
         return reads.read(() -> {
-            limits.acquireKline();
             String body = since == null
                     ? getData("kline", "market", market, "type", type.wireName(), "size", Integer.toString(size))
                     : getData("kline", "market", market, "type", type.wireName(), "since", Long.toString(since),
@@ -101,7 +95,10 @@ public final class ExchangeClient {
 
     private String getData(String operation, String... keyValues) {
         URI uri = URI.create(settings.baseUrl() + DATA + operation + query(keyValues));
-        HttpTransport.Reply reply = transport.get(operation, uri, settings.userAgent(), settings.requestTimeout());
+        HttpTransport.Reply reply;
+        try (Held permit = operation.equals("kline") ? limits.acquireKline() : limits.acquireMarketData()) {
+            reply = transport.get(operation, uri, settings.userAgent(), settings.requestTimeout());
+        }
         if (reply.status() != 200) {
             throw new ExchangeUnavailableException(operation, reply.status(), ReplyDecoder.snippet(reply.body()));
         }

@@ -4,14 +4,14 @@ import java.time.Duration;
 
 /**
  * The client-side limits every endpoint of a component shares, so the exchange never has to refuse a
- * request: K-lines (the service allows one per second; a small margin absorbs network jitter) and other
- * market data (tuned clients of the real service kept to about ten a second).
+ * request: K-lines (the service allows one per second) and other market data (tuned clients of the real
+ * service kept to about ten a second). Permits are held until the reply arrives (see {@link RateLimiter}).
  *
  * @param maxWait how long a request may wait for a permit before it fails without being sent
  */
 public final class RateLimits {
-    /** Spacing between K-line requests: the limit of one a second plus a margin for jitter. */
-    public static final Duration KLINE_INTERVAL = Duration.ofMillis(1100);
+    /** Spacing between K-line requests, counted from the previous reply: the limit of one a second. */
+    public static final Duration KLINE_INTERVAL = Duration.ofSeconds(1);
 
     private final RateLimiter kline;
     private final RateLimiter marketData;
@@ -36,15 +36,13 @@ public final class RateLimits {
         return new RateLimits(0, Duration.ZERO, false);
     }
 
-    public void acquireKline() {
-        if (kline != null) {
-            kline.acquire(maxWait);
-        }
+    /** A permit for one K-line request; close it when the reply has arrived. */
+    public Held acquireKline() {
+        return kline == null ? Held.NONE : kline.acquire(maxWait);
     }
 
-    public void acquireMarketData() {
-        if (marketData != null) {
-            marketData.acquire(maxWait);
-        }
+    /** A permit for one other market-data request; close it when the reply has arrived. */
+    public Held acquireMarketData() {
+        return marketData == null ? Held.NONE : marketData.acquire(maxWait);
     }
 }

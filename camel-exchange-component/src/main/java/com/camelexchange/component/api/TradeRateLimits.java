@@ -9,13 +9,14 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The trade-API limits of section 8, kept on the client side so that the exchange never has to refuse:
  * per API key (variant A, 60 a second) or per user (variant B, 30 a second; the keys a component uses are
- * taken to belong to one user), and per IP (10,000 or 1,000 a minute). Windows carry a small margin for
- * network jitter. When the exchange still answers 4002 the scope pauses for a second; 4001 (the IP is
+ * taken to belong to one user), and per IP (10,000 or 1,000 a minute). Windows
+ * are counted from replies (see {@link RateLimiter}), so network jitter cannot crowd them. When the exchange
+ * still answers 4002 the scope pauses for a second; 4001 (the IP is
  * locked for an hour) pauses the whole component for the hour, so requests fail at once, unsent.
  */
 public final class TradeRateLimits {
-    private static final Duration SECOND_WINDOW = Duration.ofMillis(1_050);
-    private static final Duration MINUTE_WINDOW = Duration.ofSeconds(61);
+    private static final Duration SECOND_WINDOW = Duration.ofSeconds(1);
+    private static final Duration MINUTE_WINDOW = Duration.ofMinutes(1);
     private static final Duration IP_LOCK = Duration.ofHours(1);
 
     private final ApiVariant variant;
@@ -42,13 +43,22 @@ public final class TradeRateLimits {
         this.maxWait = maxWait;
     }
 
-    /** Waits for a permit of the key's scope and of the IP. */
-    public void acquire(String accessKey) {
+    /** Waits for a permit of the key's scope and of the IP; close it when the reply has arrived. */
+    public Held acquire(String accessKey) {
         if (!enabled) {
-            return;
+            return Held.NONE;
         }
-        scope(accessKey).acquire(maxWait);
-        ip.acquire(maxWait);
+        Held scopePermit = scope(accessKey).acquire(maxWait);
+        try {
+            Held ipPermit = ip.acquire(maxWait);
+            return () -> {
+                ipPermit.close();
+                scopePermit.close();
+            };
+        } catch (RuntimeException e) {
+            scopePermit.close();
+            throw e;
+        }
     }
 
     /** Backs off after the exchange refused a request for being too frequent (4002) or locked the IP (4001). */

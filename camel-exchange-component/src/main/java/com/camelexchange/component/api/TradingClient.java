@@ -225,7 +225,6 @@ public final class TradingClient {
     // ---------------------------------------------------------------- the signed road
 
     private JsonNode signed(String method, Map<String, String> params) {
-        limits.acquire(credentials.accessKey());
         TreeMap<String, String> all = new TreeMap<>(params);
         all.put("method", method);
         all.put("accesskey", credentials.accessKey());
@@ -233,9 +232,13 @@ public final class TradingClient {
         StringBuilder uri = new StringBuilder(settings.tradeUrl()).append("/api/").append(method).append('?');
         all.forEach((name, value) -> uri.append(name).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8))
                 .append('&'));
-        uri.append("sign=").append(sign).append("&reqTime=").append(System.currentTimeMillis());
-        HttpTransport.Reply reply = transport.get(method, URI.create(uri.toString()), settings.userAgent(),
-                settings.requestTimeout());
+        uri.append("sign=").append(sign).append("&reqTime=");
+        HttpTransport.Reply reply;
+        // reqTime is taken when the permit is granted, so a wait for the limiter never ages the request.
+        try (Held permit = limits.acquire(credentials.accessKey())) {
+            uri.append(System.currentTimeMillis());
+            reply = transport.get(method, URI.create(uri.toString()), settings.userAgent(), settings.requestTimeout());
+        }
         if (reply.status() != 200) {
             throw new ExchangeUnavailableException(method, reply.status(), ReplyDecoder.snippet(reply.body()));
         }
