@@ -36,10 +36,20 @@ public final class OrderRequestConverter {
         if (type != null && parsedType == null) {
             throw new ExchangeValidationException("body orderType", "'" + type + "' is not limit, postOnly or ioc");
         }
-        Object acct = map.get("acctType");
         return new OrderRequest(text(first(map, "market", "currency")), parsedSide, decimal(map, "price"),
-                decimal(map, "amount"), acct == null ? null : decimal(map, "acctType").intValueExact(),
-                text(map.get("customerOrderId")), parsedType);
+                decimal(map, "amount"), acctType(map), text(map.get("customerOrderId")), parsedType);
+    }
+
+    private static Integer acctType(Map<?, ?> map) {
+        BigDecimal value = decimal(map, "acctType");
+        if (value == null) {
+            return null;
+        }
+        try {
+            return value.intValueExact();
+        } catch (ArithmeticException e) {
+            throw new ExchangeValidationException("body acctType", "'" + value + "' is not 0 or 1");
+        }
     }
 
     @Converter

@@ -59,7 +59,6 @@ public class ExchangeProducer extends DefaultProducer {
                 message.setBody(depth);
             }
             case trades -> message.setBody(client.trades(request.market(), request.since()));
-            default -> throw new IllegalStateException("Not a market-data operation: " + request.operation());
             case kline -> {
                 Kline kline = client.kline(request.market(), request.klineType(), request.since(),
                         request.klineSize());
@@ -68,6 +67,7 @@ public class ExchangeProducer extends DefaultProducer {
                 message.setHeader(ExchangeConstants.KLINE_TYPE, kline.type().wireName());
                 message.setBody(kline.candles());
             }
+            default -> throw new IllegalStateException("Not a market-data operation: " + request.operation());
         }
     }
 
