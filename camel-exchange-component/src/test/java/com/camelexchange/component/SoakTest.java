@@ -16,13 +16,9 @@ import org.apache.camel.component.mock.MockEndpoint;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -57,7 +53,8 @@ class SoakTest extends TradingTestSupport {
         simulator.faults().random(0.10, 42, List.of(Fault.http500(), Fault.http502(), Fault.htmlErrorPage(),
                 Fault.connectionReset(), Fault.delay(Duration.ofSeconds(1)), Fault.malformedJson(), Fault.loseReply()));
 
-        List<Exchange> replies = placeFromAllRoutes();
+        List<Exchange> replies = sendFromRoutes("o", ROUTES, ORDERS_PER_ROUTE,
+                OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001"));
         simulator.faults().clear();
 
         int placed = 0;
@@ -96,29 +93,5 @@ class SoakTest extends TradingTestSupport {
         context.getRouteController().stopRoute("trades");
         context.getRouteController().stopRoute("ticker");
         assertThat(component.transport().poolStats().getLeased()).isZero();
-    }
-
-    private List<Exchange> placeFromAllRoutes() throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(ROUTES);
-        try {
-            List<Future<List<Exchange>>> futures = new ArrayList<>();
-            for (int r = 0; r < ROUTES; r++) {
-                String uri = "direct:o" + r;
-                futures.add(pool.submit(() -> {
-                    List<Exchange> replies = new ArrayList<>();
-                    for (int i = 0; i < ORDERS_PER_ROUTE; i++) {
-                        replies.add(send(uri, OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001")));
-                    }
-                    return replies;
-                }));
-            }
-            List<Exchange> all = new ArrayList<>();
-            for (Future<List<Exchange>> f : futures) {
-                all.addAll(f.get());
-            }
-            return all;
-        } finally {
-            pool.shutdownNow();
-        }
     }
 }

@@ -15,11 +15,7 @@ import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,27 +35,7 @@ class TradeRateLimitTest extends TradingTestSupport {
     }
 
     private List<Exchange> burst(int routes, int perRoute) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(routes);
-        try {
-            List<Future<List<Exchange>>> futures = new ArrayList<>();
-            for (int r = 0; r < routes; r++) {
-                String uri = "direct:r" + r;
-                futures.add(pool.submit(() -> {
-                    List<Exchange> replies = new ArrayList<>();
-                    for (int i = 0; i < perRoute; i++) {
-                        replies.add(send(uri, OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001")));
-                    }
-                    return replies;
-                }));
-            }
-            List<Exchange> all = new ArrayList<>();
-            for (Future<List<Exchange>> f : futures) {
-                all.addAll(f.get());
-            }
-            return all;
-        } finally {
-            pool.shutdownNow();
-        }
+        return sendFromRoutes("r", routes, perRoute, OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001"));
     }
 
     @Test

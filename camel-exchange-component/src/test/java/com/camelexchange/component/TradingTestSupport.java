@@ -72,4 +72,29 @@ abstract class TradingTestSupport {
         return call(uri, body, Map.of(), type);
     }
 
+    /** Sends {@code perRoute} copies of {@code body} to each of {@code direct:<prefix>0..n-1}, one thread per route. */
+    protected List<Exchange> sendFromRoutes(String prefix, int routes, int perRoute, Object body) throws Exception {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(routes);
+        try {
+            List<java.util.concurrent.Future<List<Exchange>>> futures = new ArrayList<>();
+            for (int r = 0; r < routes; r++) {
+                String uri = "direct:" + prefix + r;
+                futures.add(pool.submit(() -> {
+                    List<Exchange> replies = new ArrayList<>();
+                    for (int i = 0; i < perRoute; i++) {
+                        replies.add(send(uri, body));
+                    }
+                    return replies;
+                }));
+            }
+            List<Exchange> all = new ArrayList<>();
+            for (java.util.concurrent.Future<List<Exchange>> f : futures) {
+                all.addAll(f.get());
+            }
+            return all;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
 }
