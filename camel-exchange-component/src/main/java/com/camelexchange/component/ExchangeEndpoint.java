@@ -87,7 +87,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         return new MarketDataRequest(operation, market,
                 operation == ExchangeOperation.depth ? ParameterRules.depthSize(sizeSource, size) : ParameterRules.MAX_DEPTH,
                 ParameterRules.merge(mergeSource, merge != null ? merge
-                        : ParameterRules.decimal("option merge", configuration.getMerge())),
+                        : ParameterRules.decimalOption("option merge", configuration.getMerge())),
                 ParameterRules.klineType(typeSource, type != null ? type : configuration.getType()),
                 operation == ExchangeOperation.kline ? ParameterRules.klineSize(sizeSource, size) : ParameterRules.MAX_KLINE,
                 ParameterRules.since(sinceSource, since != null ? since : configuration.getSince()));
@@ -110,12 +110,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     /** A market's configuration, which order checks need; refused when the exchange does not list it. */
     Market marketSpec(String market, String source) {
-        Market spec = getComponent().directory().markets(client()).get(market);
-        if (spec == null) {
-            getComponent().directory().requireKnown(client(), market, source);
-            throw new IllegalStateException("Market " + market + " vanished from the list");
-        }
-        return spec;
+        return getComponent().directory().spec(client(), market, source);
     }
 
     /** Reads and checks the parameters of signed operations. */

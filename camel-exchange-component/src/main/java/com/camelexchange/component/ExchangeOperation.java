@@ -62,9 +62,4 @@ public enum ExchangeOperation {
     public boolean signed() {
         return signed;
     }
-
-    /** Whether the operation changes something at the exchange (never retried blindly). */
-    public boolean writes() {
-        return this == order || this == orderMoreV2 || this == cancelOrder;
-    }
 }

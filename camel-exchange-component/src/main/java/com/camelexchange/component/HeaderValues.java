@@ -40,17 +40,6 @@ final class HeaderValues {
     }
 
     static BigDecimal decimal(Message message, String header) {
-        Object value = message == null ? null : message.getHeader(header);
-        if (value == null) {
-            return null;
-        }
-        if (value instanceof BigDecimal d) {
-            return d;
-        }
-        try {
-            return new BigDecimal(value.toString().trim());
-        } catch (NumberFormatException e) {
-            throw new ExchangeValidationException("header " + header, "'" + value + "' is not a number");
-        }
+        return ParameterRules.decimal("header " + header, message == null ? null : message.getHeader(header));
     }
 }

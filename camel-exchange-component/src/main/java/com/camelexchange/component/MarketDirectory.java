@@ -56,9 +56,23 @@ final class MarketDirectory {
             return;
         }
         if (!markets.containsKey(market)) {
-            throw new ExchangeValidationException(source, "unknown market '" + market + "'; the exchange lists "
-                    + String.join(", ", new TreeSet<>(markets.keySet())));
+            throw unknownMarket(market, source, markets);
         }
+    }
+
+    /** A market's configuration, which order checks need: here the list is required, not optional. */
+    Market spec(ExchangeClient client, String market, String source) {
+        Map<String, Market> markets = markets(client);
+        Market spec = markets.get(market);
+        if (spec == null) {
+            throw unknownMarket(market, source, markets);
+        }
+        return spec;
+    }
+
+    private static ExchangeValidationException unknownMarket(String market, String source, Map<String, Market> markets) {
+        return new ExchangeValidationException(source, "unknown market '" + market + "'; the exchange lists "
+                + String.join(", ", new TreeSet<>(markets.keySet())));
     }
 
     /**

@@ -63,15 +63,20 @@ final class ParameterRules {
         return value;
     }
 
-    /** A decimal given as text in an option; null stays null. */
-    static BigDecimal decimal(String source, String text) {
-        if (text == null || text.isBlank()) {
-            return null;
+    /** A decimal option (kept as text): unset or blank is null, anything else must be a number. */
+    static BigDecimal decimalOption(String source, String text) {
+        return text == null || text.isBlank() ? null : decimal(source, text);
+    }
+
+    /** A decimal from a header or a body: a number, or text that reads as one; null stays null. */
+    static BigDecimal decimal(String source, Object value) {
+        if (value == null || value instanceof BigDecimal) {
+            return (BigDecimal) value;
         }
         try {
-            return new BigDecimal(text.trim());
+            return new BigDecimal(value.toString().trim());
         } catch (NumberFormatException e) {
-            throw new ExchangeValidationException(source, "'" + text + "' is not a number");
+            throw new ExchangeValidationException(source, "'" + value + "' is not a number");
         }
     }
 

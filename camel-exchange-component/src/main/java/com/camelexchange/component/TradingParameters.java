@@ -63,11 +63,11 @@ public final class TradingParameters {
         Market spec = endpoint.marketSpec(ParameterRules.market(market.source(), market.value()), market.source());
         OrderSide side = side(message, body == null ? null : body.side());
         Pick<BigDecimal> price = pick(HeaderValues.decimal(message, ExchangeConstants.PRICE), ExchangeConstants.PRICE,
-                body == null ? null : body.price(), "price", ParameterRules.decimal("option price", config.getPrice()), "price");
+                body == null ? null : body.price(), "price", ParameterRules.decimalOption("option price", config.getPrice()), "price");
         BigDecimal checkedPrice = OrderRules.price(price.source(), price.value(), spec, config.isRoundDown());
         Pick<BigDecimal> amount = pick(HeaderValues.decimal(message, ExchangeConstants.AMOUNT),
                 ExchangeConstants.AMOUNT, body == null ? null : body.amount(), "amount",
-                ParameterRules.decimal("option amount", config.getAmount()), "amount");
+                ParameterRules.decimalOption("option amount", config.getAmount()), "amount");
         BigDecimal checkedAmount = OrderRules.amount(amount.source(), amount.value(), checkedPrice, spec,
                 config.isRoundDown(), variant());
         Pick<Integer> acct = pick(HeaderValues.integer(message, ExchangeConstants.ACCT_TYPE), ExchangeConstants.ACCT_TYPE,
@@ -165,14 +165,7 @@ public final class TradingParameters {
     }
 
     private static BigDecimal number(Object value) {
-        if (value == null) {
-            return null;
-        }
-        try {
-            return value instanceof BigDecimal d ? d : new BigDecimal(value.toString().trim());
-        } catch (NumberFormatException e) {
-            throw new ExchangeValidationException("body", "'" + value + "' is not a number");
-        }
+        return ParameterRules.decimal("body", value);
     }
 
     /** The side, from the header, the body or the option; required. */
@@ -308,7 +301,7 @@ public final class TradingParameters {
         if (config.getCoin() != null) {
             OrderRules.coin("option coin", config.getCoin());
         }
-        ParameterRules.decimal("option price", config.getPrice());
-        ParameterRules.decimal("option amount", config.getAmount());
+        ParameterRules.decimalOption("option price", config.getPrice());
+        ParameterRules.decimalOption("option amount", config.getAmount());
     }
 }

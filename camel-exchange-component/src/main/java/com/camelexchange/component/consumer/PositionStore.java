@@ -51,8 +51,4 @@ final class PositionStore {
             repository.setState(key, Long.toString(value));
         }
     }
-
-    String key() {
-        return key;
-    }
 }

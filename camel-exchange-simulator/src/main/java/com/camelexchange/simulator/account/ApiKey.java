@@ -48,10 +48,6 @@ public final class ApiKey {
         return permissions.contains(permission);
     }
 
-    public Set<Permission> permissions() {
-        return EnumSet.copyOf(permissions.isEmpty() ? EnumSet.noneOf(Permission.class) : permissions);
-    }
-
     public User user() {
         return user;
     }

@@ -3,6 +3,7 @@ package com.camelexchange.simulator.http;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.FaultPlan;
 import com.camelexchange.simulator.SimulatorLimits;
+import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.ApiKey;
 import com.camelexchange.simulator.engine.ExchangeError;
 import com.camelexchange.simulator.engine.SimulatedExchange;
@@ -207,13 +208,10 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return tradeApi.handle(method, params, key);
     }
 
+    /** Whether a method's replies carry a string code; looked up in variant A, which has every method. */
     private static boolean stringCode(String methodName) {
-        for (ApiMethod m : ApiMethod.values()) {
-            if (m.wireName().equals(methodName)) {
-                return m.stringCode();
-            }
-        }
-        return false;
+        ApiMethod method = ApiMethod.find(methodName, Variant.A);
+        return method != null && method.stringCode();
     }
 
     private static ObjectNode error(ExchangeError e, boolean stringCode) {

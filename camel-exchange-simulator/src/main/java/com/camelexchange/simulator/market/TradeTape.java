@@ -43,21 +43,6 @@ public final class TradeTape {
         return List.copyOf(trades.subList(Math.max(0, trades.size() - PAGE), trades.size()));
     }
 
-    /** All retained trades at or after the given time, oldest first (used for 24h statistics). */
-    public List<Trade> since(long epochMillis) {
-        int lo = 0;
-        int hi = trades.size();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (trades.get(mid).epochMillis() < epochMillis) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return trades.subList(lo, trades.size());
-    }
-
     public Trade last() {
         return trades.isEmpty() ? null : trades.get(trades.size() - 1);
     }
