@@ -26,16 +26,14 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import com.camelexchange.benchmarks.LoadLoop.Call;
+import com.camelexchange.benchmarks.LoadLoop.Load;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -266,57 +264,7 @@ public final class LoadHarness {
         return context;
     }
 
-    @FunctionalInterface
-    interface Call {
-        Object call() throws Exception;
-    }
-
-    record Load(long count, double seconds, long p50, long p99) {
-        double rate() {
-            return count / seconds;
-        }
-
-        /** Rounds together: total count over total time; the median of the rounds' percentiles. */
-        static Load combine(List<Load> rounds) {
-            long[] p50s = rounds.stream().mapToLong(Load::p50).sorted().toArray();
-            long[] p99s = rounds.stream().mapToLong(Load::p99).sorted().toArray();
-            return new Load(rounds.stream().mapToLong(Load::count).sum(),
-                    rounds.stream().mapToDouble(Load::seconds).sum(), p50s[p50s.length / 2], p99s[p99s.length / 2]);
-        }
-    }
-
-    /** {@value CONCURRENCY} threads calling back to back for {@code seconds}; latencies in µs. */
     private static Load load(Call call, int seconds) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(CONCURRENCY);
-        long start = System.nanoTime();
-        long end = start + Duration.ofSeconds(seconds).toNanos();
-        List<Future<long[]>> parts = new ArrayList<>();
-        for (int t = 0; t < CONCURRENCY; t++) {
-            parts.add(pool.submit(() -> {
-                long[] samples = new long[1 << 14];
-                int n = 0;
-                while (System.nanoTime() < end) {
-                    long t0 = System.nanoTime();
-                    call.call();
-                    if (n == samples.length) {
-                        samples = Arrays.copyOf(samples, n * 2);
-                    }
-                    samples[n++] = (System.nanoTime() - t0) / 1000;
-                }
-                return Arrays.copyOf(samples, n);
-            }));
-        }
-        long[] all = new long[0];
-        for (Future<long[]> part : parts) {
-            long[] p = part.get();
-            long[] merged = Arrays.copyOf(all, all.length + p.length);
-            System.arraycopy(p, 0, merged, all.length, p.length);
-            all = merged;
-        }
-        pool.shutdown();
-        double elapsed = (System.nanoTime() - start) / 1e9;
-        Arrays.sort(all);
-        return new Load(all.length, elapsed, all.length == 0 ? 0 : all[all.length / 2],
-                all.length == 0 ? 0 : all[(int) (all.length * 0.99)]);
+        return LoadLoop.run(call, CONCURRENCY, seconds);
     }
 }

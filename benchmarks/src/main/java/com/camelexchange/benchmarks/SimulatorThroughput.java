@@ -7,13 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * How many ticker requests per second one keep-alive client gets from the simulator, with the
@@ -39,49 +33,20 @@ public final class SimulatorThroughput {
                     Runtime.getRuntime().availableProcessors(), seconds);
             System.out.println("| concurrency | requests/s | p50 µs | p99 µs |");
             System.out.println("|---:|---:|---:|---:|");
-            run(ticker, 1, 2); // warm-up, not reported
+            HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+            HttpRequest request = HttpRequest.newBuilder(ticker).header("User-Agent", USER_AGENT).GET().build();
+            LoadLoop.Call get = () -> {
+                HttpResponse<Void> reply = client.send(request, HttpResponse.BodyHandlers.discarding());
+                if (reply.statusCode() != 200) {
+                    throw new IllegalStateException("HTTP " + reply.statusCode());
+                }
+                return reply;
+            };
+            LoadLoop.run(get, 1, 2); // warm-up, not reported
             for (int c : concurrencies) {
-                long[] latencies = run(ticker, c, seconds);
-                Arrays.sort(latencies);
-                System.out.printf("| %d | %,.0f | %d | %d |%n", c, latencies.length / (double) seconds,
-                        latencies[latencies.length / 2] / 1000, latencies[(int) (latencies.length * 0.99)] / 1000);
+                LoadLoop.Load load = LoadLoop.run(get, c, seconds);
+                System.out.printf("| %d | %,.0f | %d | %d |%n", c, load.rate(), load.p50(), load.p99());
             }
         }
-    }
-
-    /** One HTTP/1.1 client shared by {@code concurrency} threads issuing GETs back to back. */
-    private static long[] run(URI uri, int concurrency, int seconds) throws Exception {
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        HttpRequest request = HttpRequest.newBuilder(uri).header("User-Agent", USER_AGENT).GET().build();
-        long end = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
-        ExecutorService pool = Executors.newFixedThreadPool(concurrency);
-        List<Future<long[]>> results = new ArrayList<>();
-        for (int i = 0; i < concurrency; i++) {
-            results.add(pool.submit(() -> {
-                long[] samples = new long[1 << 16];
-                int n = 0;
-                while (System.nanoTime() < end) {
-                    long start = System.nanoTime();
-                    HttpResponse<Void> reply = client.send(request, HttpResponse.BodyHandlers.discarding());
-                    if (reply.statusCode() != 200) {
-                        throw new IllegalStateException("HTTP " + reply.statusCode());
-                    }
-                    if (n == samples.length) {
-                        samples = Arrays.copyOf(samples, n * 2);
-                    }
-                    samples[n++] = System.nanoTime() - start;
-                }
-                return Arrays.copyOf(samples, n);
-            }));
-        }
-        long[] all = new long[0];
-        for (Future<long[]> f : results) {
-            long[] part = f.get();
-            long[] merged = Arrays.copyOf(all, all.length + part.length);
-            System.arraycopy(part, 0, merged, all.length, part.length);
-            all = merged;
-        }
-        pool.shutdown();
-        return all;
     }
 }
