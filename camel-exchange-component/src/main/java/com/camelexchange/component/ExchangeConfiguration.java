@@ -45,8 +45,8 @@ public class ExchangeConfiguration implements Cloneable {
                                                                + " sent, logged or shown.")
     private String secretKey;
 
-    @UriParam(description = "The market, <trade_coin>_<pricing_coin> such as btc_usdt. Required by ticker,"
-                            + " depth, trades and kline.")
+    @UriParam(description = "The market: trade coin and pricing coin joined by an underscore, such as"
+                            + " btc_usdt. Required by ticker, depth, trades and kline.")
     private String market;
     @UriParam(description = "depth: number of levels, 1-50 (default 50). kline: maximum number of candles per"
                             + " request, 1-1000 (default 1000).")

@@ -1,0 +1,642 @@
+package com.camelexchange.springboot;
+
+import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.model.ApiVariant;
+import org.apache.camel.spi.StateRepository;
+import org.apache.camel.spring.boot.ComponentConfigurationPropertiesCommon;
+import org.apache.camel.support.jsse.SSLContextParameters;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * Every option of the {@code exchange} component as {@code camel.component.exchange.*} properties. The
+ * descriptions and defaults are those of the component's metadata ({@code exchange.json}); a test keeps the
+ * two in step. Values left unset are not copied, so the component's own defaults apply.
+ */
+@ConfigurationProperties(prefix = "camel.component.exchange")
+public class ExchangeComponentConfiguration extends ComponentConfigurationPropertiesCommon {
+
+    /**
+     * Which published variant of the API the exchange speaks: A (batch orders, custom order ids, minimum
+     * sizes) or B.
+     */
+    private ApiVariant apiVariant = ApiVariant.A;
+
+    /**
+     * The address of the market-data interface, e.g. http://127.0.0.1:8080; /data/v1/ is appended.
+     */
+    private String baseUrl;
+
+    /**
+     * Defaults for the options of every endpoint of this component. Give a bean reference such as #myBean.
+     */
+    private ExchangeConfiguration configuration;
+
+    /**
+     * The market: trade coin and pricing coin joined by an underscore, such as btc_usdt. Required by
+     * ticker, depth, trades and kline.
+     */
+    private String market;
+
+    /**
+     * depth: merge levels into buckets of this price step (a decimal, e.g. 0.1); the exchange then returns
+     * 5 levels.
+     */
+    private String merge;
+
+    /**
+     * Reads (market data and signed queries): how many times to try again after a failure that may pass
+     * (HTTP error, lost connection, broken reply). Writes are never retried blindly.
+     */
+    private Integer readRetries = 2;
+
+    /**
+     * Reads: the first delay before trying again, in milliseconds; it doubles each time.
+     */
+    private Long readRetryDelay = 500L;
+
+    /**
+     * trades: start after this trade id. kline: start at candles opening at or after this time (epoch
+     * milliseconds). A consumer without it, and without a stored position, starts from now.
+     */
+    private Long since;
+
+    /**
+     * depth: number of levels, 1-50 (default 50). kline: maximum number of candles per request, 1-1000
+     * (default 1000).
+     */
+    private Integer size;
+
+    /**
+     * The address of the signed trading interface; /api/ is appended. Defaults to the baseUrl.
+     */
+    private String tradeUrl;
+
+    /**
+     * kline: the candle period.
+     */
+    private String type = "1min";
+
+    /**
+     * Allows for bridging the consumer to the Camel routing Error Handler, which mean any exceptions (if
+     * possible) occurred while the Camel consumer is trying to pickup incoming messages, or the likes,
+     * will now be processed as a message and handled by the routing Error Handler. Important: This is only
+     * possible if the 3rd party component allows Camel to be alerted if an exception was thrown. Some
+     * components handle this internally only, and therefore bridgeErrorHandler is not possible. In other
+     * situations we may improve the Camel component to hook into the 3rd party component and make this
+     * possible for future releases. By default the consumer will use the
+     * org.apache.camel.spi.ExceptionHandler to deal with exceptions, that will be logged at WARN or ERROR
+     * level and ignored.
+     */
+    private Boolean bridgeErrorHandler = false;
+
+    /**
+     * trades and kline: how many pages (50 trades or up to size candles) one poll may fetch while catching
+     * up.
+     */
+    private Integer maxPagesPerPoll = 20;
+
+    /**
+     * ticker: emit a ticker only when a price or the volume changed since the last one emitted.
+     */
+    private Boolean onlyChanges = false;
+
+    /**
+     * allTicker: emit one message per market (true) or one message with the map of all tickers (false).
+     */
+    private Boolean splitResult = true;
+
+    /**
+     * trades and kline: the key of the position in the state repository. Defaults to operation:market (and
+     * :type for kline).
+     */
+    private String stateKey;
+
+    /**
+     * trades and kline: where to keep the position (the last trade id or candle time emitted), so that a
+     * restart resumes with no gap and no duplicate. The position is stored once an exchange completes.
+     * Give a bean reference such as #myBean.
+     */
+    private StateRepository<String, String> stateRepository;
+
+    /**
+     * order, orderMoreV2: 0 spot (default), 1 margin.
+     */
+    private Integer acctType;
+
+    /**
+     * order: the amount, a decimal. A body or header overrides it.
+     */
+    private String amount;
+
+    /**
+     * getUserAddress, getWithdrawAddress, getWithdrawRecord: the coin, e.g. btc.
+     */
+    private String coin;
+
+    /**
+     * order, cancelOrder, getOrder (variant A): the customer order id, 4-36 letters or digits. order
+     * generates one when none is given.
+     */
+    private String customerOrderId;
+
+    /**
+     * Whether the producer should be started lazy (on the first message). By starting lazy you can use
+     * this to allow CamelContext and routes to startup in situations where a producer may otherwise fail
+     * during starting and cause the route to fail being started. By deferring this startup to be lazy then
+     * the startup failure can be handled during routing messages via Camel's routing error handlers.
+     * Beware that when the first message is processed then creating and starting the producer may take a
+     * little time and prolong the total processing time of the processing.
+     */
+    private Boolean lazyStartProducer = false;
+
+    /**
+     * cancelOrder, getOrder: the order number.
+     */
+    private Long orderId;
+
+    /**
+     * order (variant A): a plain limit order, PostOnly or IOC.
+     */
+    private String orderType;
+
+    /**
+     * Paged queries: the page, from 1.
+     */
+    private Integer pageIndex = 1;
+
+    /**
+     * Paged queries: records per page, 1-10 in variant A, 1-100 in variant B.
+     */
+    private Integer pageSize = 10;
+
+    /**
+     * order: the price, a decimal. A body or header overrides it.
+     */
+    private String price;
+
+    /**
+     * order, orderMoreV2: round a price or amount with more decimals than the market allows down to its
+     * scale, instead of refusing it.
+     */
+    private Boolean roundDown = false;
+
+    /**
+     * order, orderMoreV2, getOrders: the side, buy or sell (1 or 0 also accepted).
+     */
+    private String tradeType;
+
+    /**
+     * Whether autowiring is enabled. This is used for automatic autowiring options (the option must be
+     * marked as autowired) by looking up in the registry to find if there is a single instance of matching
+     * type, which then gets configured on the component. This can be used for automatic configuring JDBC
+     * data sources, JMS connection factories, AWS Clients, etc.
+     */
+    private Boolean autowiredEnabled = true;
+
+    /**
+     * Keep to the exchange's request limits on the client side. Switch it off only for a test exchange
+     * without limits, e.g. in load tests.
+     */
+    private Boolean clientRateLimits = true;
+
+    /**
+     * How long to wait for a connection, in milliseconds.
+     */
+    private Long connectTimeout = 5000L;
+
+    /**
+     * Market-data requests (other than K-lines) per second that all endpoints together may send; 0 for no
+     * limit. K-line requests are always kept to one a second.
+     */
+    private Integer marketDataRequestsPerSecond = 10;
+
+    /**
+     * The size of the keep-alive connection pool shared by all endpoints.
+     */
+    private Integer maxConnections = 20;
+
+    /**
+     * A proxy host to reach the exchange through.
+     */
+    private String proxyHost;
+
+    /**
+     * The port of the proxy.
+     */
+    private Integer proxyPort;
+
+    /**
+     * How long a request may wait for a rate-limit permit, in milliseconds, before it fails without being
+     * sent.
+     */
+    private Long rateLimitMaxWait = 30000L;
+
+    /**
+     * How long to wait for a reply, in milliseconds.
+     */
+    private Long requestTimeout = 10000L;
+
+    /**
+     * The User-Agent header sent with every request; the service expects a desktop-browser value.
+     */
+    private String userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+    /**
+     * Used for enabling or disabling all consumer based health checks from this component
+     */
+    private Boolean healthCheckConsumerEnabled = true;
+
+    /**
+     * Used for enabling or disabling all producer based health checks from this component. Notice: Camel
+     * has by default disabled all producer based health-checks. You can turn on producer checks globally
+     * by setting camel.health.producersEnabled=true.
+     */
+    private Boolean healthCheckProducerEnabled = true;
+
+    /**
+     * The API access key (sent as accesskey on signed calls). Shown masked by the Actuator endpoints.
+     */
+    private String accessKey;
+
+    /**
+     * The API secret key, used only to sign; never sent, logged or shown. Shown masked by the Actuator
+     * endpoints.
+     */
+    private String secretKey;
+
+    /**
+     * TLS settings for https addresses. Give a bean reference such as #myBean.
+     */
+    private SSLContextParameters sslContextParameters;
+
+    /**
+     * Use the global TLS settings of the Camel context.
+     */
+    private Boolean useGlobalSslContextParameters = false;
+
+    public ApiVariant getApiVariant() {
+        return apiVariant;
+    }
+
+    public void setApiVariant(ApiVariant apiVariant) {
+        this.apiVariant = apiVariant;
+    }
+
+    public String getBaseUrl() {
+        return baseUrl;
+    }
+
+    public void setBaseUrl(String baseUrl) {
+        this.baseUrl = baseUrl;
+    }
+
+    public ExchangeConfiguration getConfiguration() {
+        return configuration;
+    }
+
+    public void setConfiguration(ExchangeConfiguration configuration) {
+        this.configuration = configuration;
+    }
+
+    public String getMarket() {
+        return market;
+    }
+
+    public void setMarket(String market) {
+        this.market = market;
+    }
+
+    public String getMerge() {
+        return merge;
+    }
+
+    public void setMerge(String merge) {
+        this.merge = merge;
+    }
+
+    public Integer getReadRetries() {
+        return readRetries;
+    }
+
+    public void setReadRetries(Integer readRetries) {
+        this.readRetries = readRetries;
+    }
+
+    public Long getReadRetryDelay() {
+        return readRetryDelay;
+    }
+
+    public void setReadRetryDelay(Long readRetryDelay) {
+        this.readRetryDelay = readRetryDelay;
+    }
+
+    public Long getSince() {
+        return since;
+    }
+
+    public void setSince(Long since) {
+        this.since = since;
+    }
+
+    public Integer getSize() {
+        return size;
+    }
+
+    public void setSize(Integer size) {
+        this.size = size;
+    }
+
+    public String getTradeUrl() {
+        return tradeUrl;
+    }
+
+    public void setTradeUrl(String tradeUrl) {
+        this.tradeUrl = tradeUrl;
+    }
+
+    public String getType() {
+        return type;
+    }
+
+    public void setType(String type) {
+        this.type = type;
+    }
+
+    public Boolean getBridgeErrorHandler() {
+        return bridgeErrorHandler;
+    }
+
+    public void setBridgeErrorHandler(Boolean bridgeErrorHandler) {
+        this.bridgeErrorHandler = bridgeErrorHandler;
+    }
+
+    public Integer getMaxPagesPerPoll() {
+        return maxPagesPerPoll;
+    }
+
+    public void setMaxPagesPerPoll(Integer maxPagesPerPoll) {
+        this.maxPagesPerPoll = maxPagesPerPoll;
+    }
+
+    public Boolean getOnlyChanges() {
+        return onlyChanges;
+    }
+
+    public void setOnlyChanges(Boolean onlyChanges) {
+        this.onlyChanges = onlyChanges;
+    }
+
+    public Boolean getSplitResult() {
+        return splitResult;
+    }
+
+    public void setSplitResult(Boolean splitResult) {
+        this.splitResult = splitResult;
+    }
+
+    public String getStateKey() {
+        return stateKey;
+    }
+
+    public void setStateKey(String stateKey) {
+        this.stateKey = stateKey;
+    }
+
+    public StateRepository<String, String> getStateRepository() {
+        return stateRepository;
+    }
+
+    public void setStateRepository(StateRepository<String, String> stateRepository) {
+        this.stateRepository = stateRepository;
+    }
+
+    public Integer getAcctType() {
+        return acctType;
+    }
+
+    public void setAcctType(Integer acctType) {
+        this.acctType = acctType;
+    }
+
+    public String getAmount() {
+        return amount;
+    }
+
+    public void setAmount(String amount) {
+        this.amount = amount;
+    }
+
+    public String getCoin() {
+        return coin;
+    }
+
+    public void setCoin(String coin) {
+        this.coin = coin;
+    }
+
+    public String getCustomerOrderId() {
+        return customerOrderId;
+    }
+
+    public void setCustomerOrderId(String customerOrderId) {
+        this.customerOrderId = customerOrderId;
+    }
+
+    public Boolean getLazyStartProducer() {
+        return lazyStartProducer;
+    }
+
+    public void setLazyStartProducer(Boolean lazyStartProducer) {
+        this.lazyStartProducer = lazyStartProducer;
+    }
+
+    public Long getOrderId() {
+        return orderId;
+    }
+
+    public void setOrderId(Long orderId) {
+        this.orderId = orderId;
+    }
+
+    public String getOrderType() {
+        return orderType;
+    }
+
+    public void setOrderType(String orderType) {
+        this.orderType = orderType;
+    }
+
+    public Integer getPageIndex() {
+        return pageIndex;
+    }
+
+    public void setPageIndex(Integer pageIndex) {
+        this.pageIndex = pageIndex;
+    }
+
+    public Integer getPageSize() {
+        return pageSize;
+    }
+
+    public void setPageSize(Integer pageSize) {
+        this.pageSize = pageSize;
+    }
+
+    public String getPrice() {
+        return price;
+    }
+
+    public void setPrice(String price) {
+        this.price = price;
+    }
+
+    public Boolean getRoundDown() {
+        return roundDown;
+    }
+
+    public void setRoundDown(Boolean roundDown) {
+        this.roundDown = roundDown;
+    }
+
+    public String getTradeType() {
+        return tradeType;
+    }
+
+    public void setTradeType(String tradeType) {
+        this.tradeType = tradeType;
+    }
+
+    public Boolean getAutowiredEnabled() {
+        return autowiredEnabled;
+    }
+
+    public void setAutowiredEnabled(Boolean autowiredEnabled) {
+        this.autowiredEnabled = autowiredEnabled;
+    }
+
+    public Boolean getClientRateLimits() {
+        return clientRateLimits;
+    }
+
+    public void setClientRateLimits(Boolean clientRateLimits) {
+        this.clientRateLimits = clientRateLimits;
+    }
+
+    public Long getConnectTimeout() {
+        return connectTimeout;
+    }
+
+    public void setConnectTimeout(Long connectTimeout) {
+        this.connectTimeout = connectTimeout;
+    }
+
+    public Integer getMarketDataRequestsPerSecond() {
+        return marketDataRequestsPerSecond;
+    }
+
+    public void setMarketDataRequestsPerSecond(Integer marketDataRequestsPerSecond) {
+        this.marketDataRequestsPerSecond = marketDataRequestsPerSecond;
+    }
+
+    public Integer getMaxConnections() {
+        return maxConnections;
+    }
+
+    public void setMaxConnections(Integer maxConnections) {
+        this.maxConnections = maxConnections;
+    }
+
+    public String getProxyHost() {
+        return proxyHost;
+    }
+
+    public void setProxyHost(String proxyHost) {
+        this.proxyHost = proxyHost;
+    }
+
+    public Integer getProxyPort() {
+        return proxyPort;
+    }
+
+    public void setProxyPort(Integer proxyPort) {
+        this.proxyPort = proxyPort;
+    }
+
+    public Long getRateLimitMaxWait() {
+        return rateLimitMaxWait;
+    }
+
+    public void setRateLimitMaxWait(Long rateLimitMaxWait) {
+        this.rateLimitMaxWait = rateLimitMaxWait;
+    }
+
+    public Long getRequestTimeout() {
+        return requestTimeout;
+    }
+
+    public void setRequestTimeout(Long requestTimeout) {
+        this.requestTimeout = requestTimeout;
+    }
+
+    public String getUserAgent() {
+        return userAgent;
+    }
+
+    public void setUserAgent(String userAgent) {
+        this.userAgent = userAgent;
+    }
+
+    public Boolean getHealthCheckConsumerEnabled() {
+        return healthCheckConsumerEnabled;
+    }
+
+    public void setHealthCheckConsumerEnabled(Boolean healthCheckConsumerEnabled) {
+        this.healthCheckConsumerEnabled = healthCheckConsumerEnabled;
+    }
+
+    public Boolean getHealthCheckProducerEnabled() {
+        return healthCheckProducerEnabled;
+    }
+
+    public void setHealthCheckProducerEnabled(Boolean healthCheckProducerEnabled) {
+        this.healthCheckProducerEnabled = healthCheckProducerEnabled;
+    }
+
+    public String getAccessKey() {
+        return accessKey;
+    }
+
+    public void setAccessKey(String accessKey) {
+        this.accessKey = accessKey;
+    }
+
+    public String getSecretKey() {
+        return secretKey;
+    }
+
+    public void setSecretKey(String secretKey) {
+        this.secretKey = secretKey;
+    }
+
+    public SSLContextParameters getSslContextParameters() {
+        return sslContextParameters;
+    }
+
+    public void setSslContextParameters(SSLContextParameters sslContextParameters) {
+        this.sslContextParameters = sslContextParameters;
+    }
+
+    public Boolean getUseGlobalSslContextParameters() {
+        return useGlobalSslContextParameters;
+    }
+
+    public void setUseGlobalSslContextParameters(Boolean useGlobalSslContextParameters) {
+        this.useGlobalSslContextParameters = useGlobalSslContextParameters;
+    }
+
+    @Override
+    public String toString() {
+        // The default toString of a bean would be harmless, but say so: no option values, keys least of all.
+        return "ExchangeComponentConfiguration[baseUrl=" + baseUrl + ", apiVariant=" + apiVariant + "]";
+    }
+}
