@@ -1,0 +1,79 @@
+package com.camelexchange.examples.springboot;
+
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.api.ExchangeClientException;
+import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.ExchangeValidationException;
+import org.apache.camel.Exchange;
+import org.apache.camel.builder.RouteBuilder;
+import org.springframework.stereotype.Component;
+
+import java.util.Map;
+
+/**
+ * The REST API of the example, on Spring's web server through platform-http:
+ * <ul>
+ *   <li>{@code GET /api/tickers/{market}}: the latest ticker the polling route saw (404 before the first);</li>
+ *   <li>{@code POST /api/orders}: places the JSON order in the body, answers 201 with the placed order;</li>
+ *   <li>{@code GET /api/orders/{market}/{id}}: the order's current state.</li>
+ * </ul>
+ * Refused input answers 400 before anything is sent, an exchange refusal 422 with its code, an unreachable
+ * exchange 503; the body always says why.
+ */
+@Component
+public class ExchangeApiRoutes extends RouteBuilder {
+    private final LatestTickers latestTickers;
+
+    public ExchangeApiRoutes(LatestTickers latestTickers) {
+        this.latestTickers = latestTickers;
+    }
+
+    @Override
+    public void configure() {
+        onException(ExchangeValidationException.class).handled(true)
+                .process(e -> problem(e, 400));
+        onException(ExchangeErrorReplyException.class).handled(true)
+                .process(e -> problem(e, 422));
+        onException(ExchangeClientException.class).handled(true)
+                .process(e -> problem(e, 503));
+
+        // tag::spring-boot-routes[]
+        from("exchange:allTicker?delay=1000&initialDelay=0")          // one message per market
+                .routeId("tickers")
+                .bean(latestTickers, "update");
+
+        from("platform-http:/api/tickers/{market}?httpMethodRestrict=GET")
+                .routeId("get-ticker")
+                .process(e -> latestTickers.of(e.getMessage().getHeader("market", String.class)).ifPresentOrElse(
+                        ticker -> e.getMessage().setBody(ticker),
+                        () -> notFound(e, "No ticker seen yet for " + e.getMessage().getHeader("market"))))
+                .marshal().json();
+
+        from("platform-http:/api/orders?httpMethodRestrict=POST")
+                .routeId("post-order")
+                .convertBodyTo(String.class)                            // JSON text; the component converts it
+                .to("exchange:order")
+                .setHeader(Exchange.HTTP_RESPONSE_CODE, constant(201))
+                .marshal().json();
+
+        from("platform-http:/api/orders/{market}/{id}?httpMethodRestrict=GET")
+                .routeId("get-order")
+                .setHeader(ExchangeConstants.MARKET, header("market"))
+                .setHeader(ExchangeConstants.ORDER_ID, header("id"))
+                .to("exchange:getOrder")
+                .marshal().json();
+        // end::spring-boot-routes[]
+    }
+
+    private static void notFound(Exchange exchange, String message) {
+        exchange.getMessage().setHeader(Exchange.HTTP_RESPONSE_CODE, 404);
+        exchange.getMessage().setBody(Map.of("error", message));
+    }
+
+    private static void problem(Exchange exchange, int status) {
+        Throwable cause = exchange.getProperty(Exchange.EXCEPTION_CAUGHT, Throwable.class);
+        exchange.getMessage().setHeader(Exchange.HTTP_RESPONSE_CODE, status);
+        exchange.getMessage().setHeader(Exchange.CONTENT_TYPE, "application/json");
+        exchange.getMessage().setBody(ProblemJson.of(status, cause));
+    }
+}

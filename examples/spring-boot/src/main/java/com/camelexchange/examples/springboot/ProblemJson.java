@@ -1,0 +1,31 @@
+package com.camelexchange.examples.springboot;
+
+import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The JSON body of an error answer: status, the exception's message, and the exchange's code if any. */
+final class ProblemJson {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ProblemJson() {
+    }
+
+    static String of(int status, Throwable cause) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("status", status);
+        body.put("error", cause == null ? "unknown" : cause.getMessage());
+        if (cause instanceof ExchangeErrorReplyException reply) {
+            body.put("code", reply.code());
+            body.put("category", reply.category().name());
+        }
+        try {
+            return JSON.writeValueAsString(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

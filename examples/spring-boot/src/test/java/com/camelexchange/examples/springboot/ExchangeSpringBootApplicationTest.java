@@ -1,0 +1,111 @@
+package com.camelexchange.examples.springboot;
+
+import com.camelexchange.examples.support.ExchangeTarget;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.apache.camel.CamelContext;
+import org.apache.camel.builder.NotifyBuilder;
+import org.apache.camel.test.spring.junit5.CamelSpringBootTest;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The application as {@code spring-boot:run} starts it (application.yaml, the embedded simulator supplied by
+ * the initializer), on a random port, driven over HTTP as a user would with curl.
+ */
+@CamelSpringBootTest
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ExchangeSpringBootApplicationTest {
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final ObjectMapper json = new ObjectMapper();
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    CamelContext camelContext;
+    @Autowired
+    ExchangeSimulator simulator;
+
+    @Test
+    void servesTheLatestTickerSeenByThePollingRoute() throws Exception {
+        NotifyBuilder polled = new NotifyBuilder(camelContext).fromRoute("tickers").whenCompleted(6).create();
+        assertThat(polled.matches(20, TimeUnit.SECONDS)).as("all six markets polled").isTrue();
+
+        HttpResponse<String> response = get("/api/tickers/btc_usdt");
+        assertThat(response.statusCode()).isEqualTo(200);
+        JsonNode ticker = json.readTree(response.body());
+        assertThat(ticker.get("market").asText()).isEqualTo("btc_usdt");
+        assertThat(ticker.get("buy").decimalValue()).isPositive();
+        assertThat(ticker.get("buy").decimalValue().scale()).as("the market's price scale").isEqualTo(2);
+
+        assertThat(get("/api/tickers/doge_usdt").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void placesAJsonOrderAndReportsItsState() throws Exception {
+        HttpResponse<String> placed = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1000.00\", \"amount\": \"0.0100\"}");
+        assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
+        String id = json.readTree(placed.body()).get("id").asText();
+        assertThat(simulator.account(ExchangeTarget.DEMO_ACCESS_KEY).openOrderCount("btc_usdt")).isEqualTo(1);
+
+        HttpResponse<String> order = get("/api/orders/btc_usdt/" + id);
+        assertThat(order.statusCode()).isEqualTo(200);
+        assertThat(json.readTree(order.body()).get("status").asText()).isEqualTo("PENDING");
+        assertThat(json.readTree(order.body()).get("price").decimalValue()).isEqualByComparingTo("1000.00");
+    }
+
+    @Test
+    void refusesABadOrderWithoutSendingIt() throws Exception {
+        long ordersBefore = simulator.requestCount("order");
+        HttpResponse<String> refused = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1000.001\", \"amount\": \"0.01\"}");
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(json.readTree(refused.body()).get("error").asText()).contains("price");
+        assertThat(simulator.requestCount("order")).isEqualTo(ordersBefore);
+    }
+
+    @Test
+    void anExchangeRefusalAnswers422WithItsCode() throws Exception {
+        HttpResponse<String> refused = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1000.00\", \"amount\": \"5000\"}");
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(422);
+        assertThat(json.readTree(refused.body()).get("category").asText()).isEqualTo("INSUFFICIENT_FUNDS");
+    }
+
+    @Test
+    void healthShowsTheComponentsChecksUnderCamel() throws Exception {
+        NotifyBuilder polled = new NotifyBuilder(camelContext).fromRoute("tickers").whenCompleted(1).create();
+        assertThat(polled.matches(20, TimeUnit.SECONDS)).isTrue();
+        HttpResponse<String> health = get("/actuator/health");
+        assertThat(health.statusCode()).as(health.body()).isEqualTo(200);
+        JsonNode camel = json.readTree(health.body()).get("components").get("camelHealth");
+        assertThat(camel.get("status").asText()).isEqualTo("UP");
+        assertThat(camel.get("details").toString()).contains("consumer:tickers").contains("producer:exchange-");
+        assertThat(health.body()).doesNotContain(ExchangeTarget.DEMO_SECRET_KEY);
+    }
+
+    private HttpResponse<String> get(String path) throws Exception {
+        return http.send(HttpRequest.newBuilder(uri(path)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> post(String path, String body) throws Exception {
+        return http.send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private URI uri(String path) {
+        return URI.create("http://127.0.0.1:" + port + path);
+    }
+}
