@@ -1,5 +1,6 @@
 package com.camelexchange.examples.springboot;
 
+import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeErrorReplyException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,7 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The JSON body of an error answer: status, the exception's message, and the exchange's code if any. */
+/** The JSON body of an error answer: status, the exception's message, its category, and the exchange's code if any. */
 final class ProblemJson {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -20,7 +21,9 @@ final class ProblemJson {
         body.put("error", cause == null ? "unknown" : cause.getMessage());
         if (cause instanceof ExchangeErrorReplyException reply) {
             body.put("code", reply.code());
-            body.put("category", reply.category().name());
+        }
+        if (cause instanceof ExchangeClientException typed) {
+            body.put("category", typed.category().name());
         }
         try {
             return JSON.writeValueAsString(body);
