@@ -252,7 +252,8 @@ public final class ExchangeSimulator implements AutoCloseable {
         private Duration activityInterval = Duration.ofMillis(250);
         private boolean initialLiquidity = true;
         private boolean history = true;
-        private int historyTrades = 720;
+        // One trade every 10 s over the six hours: enough for 1-minute candles with a high and low of their own.
+        private int historyTrades = 2160;
         private int eventLoops = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
         private List<MarketSpec> markets = Markets.defaults();
         private final List<String[]> keys = new ArrayList<>();
