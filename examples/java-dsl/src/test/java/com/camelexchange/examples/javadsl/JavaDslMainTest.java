@@ -18,7 +18,7 @@ class JavaDslMainTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ExchangeTarget target = ExchangeTarget.embedded()) {
             JavaDslMain.run(target, new PrintStream(bytes, true, StandardCharsets.UTF_8), 4);
-            assertMarketDataAndOneOrderLifecycle(target, PrintedLines.of(bytes.toString(StandardCharsets.UTF_8)));
+            assertMarketDataAndOneOrderLifecycle(target, PrintedLines.of(bytes.toString(StandardCharsets.UTF_8)), 4);
         }
     }
 }

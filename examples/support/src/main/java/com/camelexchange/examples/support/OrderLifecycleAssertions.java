@@ -14,7 +14,12 @@ public final class OrderLifecycleAssertions {
     private OrderLifecycleAssertions() {
     }
 
-    public static void assertMarketDataAndOneOrderLifecycle(ExchangeTarget target, PrintedLines printed) {
+    /**
+     * @param followSeconds how many status checks the route makes before it cancels: an order cancelled by
+     *                      the route was printed once when placed, once per check and once cancelled
+     */
+    public static void assertMarketDataAndOneOrderLifecycle(ExchangeTarget target, PrintedLines printed,
+                                                            int followSeconds) {
         // Exactly one order, and it is no longer open: filled, or cancelled by the route; nothing frozen.
         SimulatorAccount account = target.simulator().orElseThrow().account(ExchangeTarget.DEMO_ACCESS_KEY);
         assertThat(account.orderCount("btc_usdt")).isEqualTo(1);
@@ -33,7 +38,14 @@ public final class OrderLifecycleAssertions {
         int placed = printed.indexOf("order  placed #");
         int after = printed.indexOf("balances after:");
         assertThat(before).isLessThan(placed).isLessThan(after);
-        assertThat(printed.last("order  #")).containsPattern("buy 0\\.0100 @ \\d+\\.\\d{2} .*status (FILLED|CANCELLED)");
+        String last = printed.last("order  #");
+        assertThat(last).containsPattern("buy 0\\.0100 @ \\d+\\.\\d{2} .*status (FILLED|CANCELLED)");
+        long orderLines = printed.lines().stream().filter(l -> l.startsWith("order  #")).count();
+        if (last.endsWith("CANCELLED")) {
+            assertThat(orderLines).as("followed %d times, then cancelled", followSeconds).isEqualTo(followSeconds + 2);
+        } else {
+            assertThat(orderLines).as("followed until filled").isBetween(1L, followSeconds + 1L);
+        }
         assertThat(printed.get(after)).contains("usdt").endsWith("0 frozen");
         assertThat(printed.last("done")).isEqualTo("done");
     }

@@ -23,7 +23,7 @@ class XmlYamlMainTest {
             XmlYamlMain.run(target, dsl, new PrintStream(bytes, true, StandardCharsets.UTF_8), 4);
             PrintedLines printed = PrintedLines.of(bytes.toString(StandardCharsets.UTF_8));
             assertThat(printed.get(0)).endsWith("routes/" + dsl + "/*." + dsl);
-            assertMarketDataAndOneOrderLifecycle(target, printed);
+            assertMarketDataAndOneOrderLifecycle(target, printed, 4);
         }
     }
 }
