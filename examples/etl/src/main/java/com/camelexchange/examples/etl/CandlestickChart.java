@@ -55,6 +55,8 @@ public class CandlestickChart {
         ((org.jfree.chart.axis.NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(false);
         CandlestickRenderer renderer = (CandlestickRenderer) plot.getRenderer();
         renderer.setAutoWidthMethod(CandlestickRenderer.WIDTHMETHOD_SMALLEST);
+        // Volume bars would be scaled to the busiest candle: the live minutes dwarf the history.
+        renderer.setDrawVolume(false);
         ByteArrayOutputStream png = new ByteArrayOutputStream();
         try {
             ChartUtils.writeChartAsPNG(png, chart, width, height);

@@ -15,10 +15,11 @@ import java.time.Duration;
 /**
  * The ETL application (Camel Main): see {@link EtlRoutes}. It talks to the embedded simulator unless the
  * {@code EXCHANGE_*} variables name a real service, and keeps everything under the folder in the
- * {@code etl.dir} system property (default {@code ./etl-work}), so a second run continues the first.
+ * {@code etl.dir} system property (default {@code ./etl-work}). Against a real service a second run continues
+ * the first; against the embedded simulator, a new exchange each time, every run starts afresh.
  *
  * <p>Argument: how many seconds to run (default 75, enough for the chart to be drawn twice; 0 runs until
- * stopped). With the simulator, a sample order file is dropped into the empty inbox on the first run.
+ * stopped). With the simulator, a sample order file is dropped into the inbox.
  */
 public final class EtlMain {
     private final ExchangeTarget target;
@@ -36,7 +37,23 @@ public final class EtlMain {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 75;
         Path workDir = Path.of(System.getProperty("etl.dir", "etl-work"));
         try (ExchangeTarget target = ExchangeTarget.fromEnvironment()) {
+            if (target.simulator().isPresent()) {
+                // A new embedded simulator is a new exchange: its trade ids and prices do not continue the
+                // last run's, so the last run's rows and positions would only mix two markets.
+                deleteRecursively(workDir);
+            }
             new EtlMain(target, EtlSettings.defaults(workDir), System.out).run(Duration.ofSeconds(seconds));
+        }
+    }
+
+    private static void deleteRecursively(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (var paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
         }
     }
 
