@@ -8,6 +8,7 @@ import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.GenericConverter;
 
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Turns {@code #name} or {@code #bean:name} into the bean of that name in the Spring context, for the component options whose type is an object. Anything else is not converted, so
@@ -25,9 +26,8 @@ public final class BeanReferenceConverter implements GenericConverter {
 
     @Override
     public Set<ConvertiblePair> getConvertibleTypes() {
-        return Set.of(new ConvertiblePair(String.class, ExchangeConfiguration.class),
-                new ConvertiblePair(String.class, StateRepository.class),
-                new ConvertiblePair(String.class, SSLContextParameters.class));
+        return REFERENCE_TYPES.stream().map(type -> new ConvertiblePair(String.class, type))
+                .collect(Collectors.toSet());
     }
 
     @Override

@@ -91,8 +91,7 @@ public final class EtlMain {
     }
 
     private void dropSampleOrdersOnFirstRun() throws IOException {
-        Path done = settings.workDir().resolve("orders/done");
-        if (Files.exists(done)) {
+        if (Files.exists(settings.done())) {
             return;
         }
         try (InputStream sample = EtlMain.class.getResourceAsStream("/sample-orders.csv")) {

@@ -26,6 +26,7 @@ public class EtlRoutes extends RouteBuilder {
     public void configure() {
         String market = settings.market();
         long backfillFrom = clock.millis() - settings.backfill().toMillis();
+        CandlestickChart chart = new CandlestickChart(1200, 600);
 
         // tag::trades-and-klines[]
         // Each trade once, in order; the position is kept in the state repository and committed only after
@@ -68,7 +69,7 @@ public class EtlRoutes extends RouteBuilder {
                                   + " ORDER BY open_time DESC LIMIT 120) ORDER BY open_time"))
                 .to("jdbc:exchangeDb")
                 .filter(simple("${body.size} > 0"))
-                    .setBody(e -> new CandlestickChart(1200, 600).render(e.getMessage().getBody(java.util.List.class),
+                    .setBody(e -> chart.render(e.getMessage().getBody(java.util.List.class),
                             market + " 1-minute candles"))
                     .to(fileUri(settings.charts().toString()) + "?fileName=" + market + "-1min.png"
                         + "&tempPrefix=.writing-");
@@ -84,7 +85,7 @@ public class EtlRoutes extends RouteBuilder {
                 .routeId("orders-inbox")
                 .onException(Exception.class)
                     .setBody(simple("${exception.message}\n"))
-                    .to(fileUri(settings.workDir().resolve("orders/failed").toString())
+                    .to(fileUri(settings.failed().toString())
                         + "?fileName=${file:name.noext}.error.txt")
                 .end()
                 .unmarshal(orderLines)
@@ -92,7 +93,7 @@ public class EtlRoutes extends RouteBuilder {
                 .to("exchange:orderMoreV2")
                 .bean(OrderBatch.class, "toResult")
                 .marshal(resultLines)
-                .to(fileUri(settings.workDir().resolve("orders/done").toString())
+                .to(fileUri(settings.done().toString())
                     + "?fileName=${file:name.noext}.result.csv")
                 .log("Placed ${file:name} as one batch: results in orders/done/${file:name.noext}.result.csv");
         // end::orders-inbox[]

@@ -30,6 +30,16 @@ public record EtlSettings(Path workDir, String market, Duration tickerPeriod, Du
         return workDir.resolve("orders/inbox");
     }
 
+    /** Placed order files and their result files. */
+    public Path done() {
+        return workDir.resolve("orders/done");
+    }
+
+    /** Refused or failed order files and their error files. */
+    public Path failed() {
+        return workDir.resolve("orders/failed");
+    }
+
     public Path tickers() {
         return workDir.resolve("tickers");
     }

@@ -21,11 +21,8 @@ public class EmbeddedExchangeInitializer implements ApplicationContextInitialize
         ConfigurableEnvironment environment = context.getEnvironment();
         ExchangeTarget target = ExchangeTarget.from(environment::getProperty);
         target.simulator().ifPresent(simulator -> {
-            environment.getPropertySources().addLast(new MapPropertySource("embeddedExchange", Map.of(
-                    "EXCHANGE_BASE_URL", simulator.baseUrl(),
-                    "EXCHANGE_TRADE_URL", simulator.baseUrl(),
-                    "EXCHANGE_ACCESS_KEY", ExchangeTarget.DEMO_ACCESS_KEY,
-                    "EXCHANGE_SECRET_KEY", ExchangeTarget.DEMO_SECRET_KEY)));
+            environment.getPropertySources().addLast(
+                    new MapPropertySource("embeddedExchange", Map.copyOf(target.environmentVariables())));
             context.getBeanFactory().registerSingleton("exchangeSimulator", simulator);
             context.addApplicationListener(event -> {
                 if (event instanceof ContextClosedEvent closed && closed.getApplicationContext() == context) {

@@ -72,6 +72,15 @@ public final class ExchangeTarget implements AutoCloseable {
         return value == null || value.isBlank() ? 0 : 1;
     }
 
+    /**
+     * The target as the four {@code EXCHANGE_*} variables, for applications that read their configuration
+     * from them (the Spring Boot example's {@code application.yaml}).
+     */
+    public Map<String, String> environmentVariables() {
+        return Map.of("EXCHANGE_BASE_URL", baseUrl, "EXCHANGE_TRADE_URL", tradeUrl,
+                "EXCHANGE_ACCESS_KEY", accessKey, "EXCHANGE_SECRET_KEY", secretKey);
+    }
+
     /** The component's options, named as in {@code application.properties}. */
     public Map<String, String> componentProperties() {
         Map<String, String> properties = new LinkedHashMap<>();
