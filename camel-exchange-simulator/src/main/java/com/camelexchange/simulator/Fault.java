@@ -6,7 +6,19 @@ import java.util.Objects;
 /**
  * A failure the simulator plays instead of a normal reply. Some faults happen before the request
  * is executed (nothing changed at the exchange), others after (the call took effect, only the reply
- * is late, damaged or lost), which is what makes a lost order reply dangerous.
+ * is late, damaged, lost or hostile), which is what makes a lost order reply dangerous.
+ *
+ * <ul>
+ *   <li>Not executed: {@link #http500()}, {@link #http502()}, {@link #htmlErrorPage()},
+ *       {@link #connectionReset()}.</li>
+ *   <li>Executed, then: {@link #delay(Duration)} (the reply comes late), {@link #malformedJson()}
+ *       (cut in half), {@link #loseReply()} (the connection closes instead), {@link #trickle(Duration)}
+ *       (the real reply, one byte at a time), {@link #oversized(long)} (the real reply behind
+ *       megabytes of spaces).</li>
+ * </ul>
+ *
+ * The last two are hostile replies a client must survive without hanging or running out of memory: a
+ * client needs a deadline for the whole reply, not only for the next byte, and a cap on its size.
  */
 public final class Fault {
     public enum Kind {
@@ -23,7 +35,17 @@ public final class Fault {
         /** The request is executed and the reply is cut in half: not valid JSON. */
         MALFORMED_JSON(true),
         /** The request is executed and the connection is closed instead of replying. */
-        LOSE_REPLY(true);
+        LOSE_REPLY(true),
+        /**
+         * The request is executed; the status, the headers (with the Content-Length of the whole body)
+         * go out at once, then the real body one byte per {@link Fault#perByte()}.
+         */
+        TRICKLE(true),
+        /**
+         * The request is executed; the reply is the real JSON body preceded by ASCII spaces so that it
+         * is {@link Fault#bytes()} long in all (still valid JSON of the same shape), streamed.
+         */
+        OVERSIZED(true);
 
         private final boolean executes;
 
@@ -38,22 +60,59 @@ public final class Fault {
     }
 
     private final Kind kind;
-    private final Duration delay;
+    private final Duration duration;
+    private final long bytes;
 
-    private Fault(Kind kind, Duration delay) {
+    private Fault(Kind kind, Duration duration, long bytes) {
         this.kind = kind;
-        this.delay = delay;
+        this.duration = duration;
+        this.bytes = bytes;
     }
 
+    /** A fault that takes no parameter; use the factories for a delay, a trickle or an oversized reply. */
     public static Fault of(Kind kind) {
-        if (kind == Kind.DELAY) {
-            throw new IllegalArgumentException("Use Fault.delay(duration) for a delay");
+        String factory = switch (kind) {
+            case DELAY -> "Fault.delay(duration) for a delay";
+            case TRICKLE -> "Fault.trickle(perByte) for a trickle";
+            case OVERSIZED -> "Fault.oversized(bytes) for an oversized reply";
+            default -> null;
+        };
+        if (factory != null) {
+            throw new IllegalArgumentException("Use " + factory);
         }
-        return new Fault(kind, Duration.ZERO);
+        return new Fault(kind, Duration.ZERO, 0);
     }
 
     public static Fault delay(Duration delay) {
-        return new Fault(Kind.DELAY, Objects.requireNonNull(delay, "delay"));
+        return new Fault(Kind.DELAY, Objects.requireNonNull(delay, "delay"), 0);
+    }
+
+    /**
+     * The call is carried out, then its real reply is written one byte every {@code perByte} (timers
+     * tick in whole milliseconds, so at least one): the status and headers at once, with the
+     * Content-Length of the whole body, so a client keeps waiting for the rest. Writing stops when the
+     * client closes the connection.
+     */
+    public static Fault trickle(Duration perByte) {
+        Objects.requireNonNull(perByte, "perByte");
+        if (perByte.isNegative() || perByte.isZero()) {
+            throw new IllegalArgumentException("perByte must be positive: " + perByte);
+        }
+        return new Fault(Kind.TRICKLE, perByte, 0);
+    }
+
+    /**
+     * The call is carried out, then the reply is its real JSON body preceded by ASCII spaces so that
+     * the whole body is {@code bytes} long (leading whitespace is legal JSON: a client without a size
+     * cap would accept it). Sent with that Content-Length, streamed in chunks of 64 KiB as fast as the
+     * client reads, never held in memory whole, and stopped when the client closes the connection. A
+     * size below the real body's sends the real body unpadded.
+     */
+    public static Fault oversized(long bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("bytes must be positive: " + bytes);
+        }
+        return new Fault(Kind.OVERSIZED, Duration.ZERO, bytes);
     }
 
     public static Fault http500() {
@@ -85,12 +144,28 @@ public final class Fault {
         return kind;
     }
 
+    /** The delay of a {@link Kind#DELAY}; zero for the other kinds. */
     public Duration delayDuration() {
-        return delay;
+        return kind == Kind.DELAY ? duration : Duration.ZERO;
+    }
+
+    /** The time between two bytes of a {@link Kind#TRICKLE}; zero for the other kinds. */
+    public Duration perByte() {
+        return kind == Kind.TRICKLE ? duration : Duration.ZERO;
+    }
+
+    /** The total body size of an {@link Kind#OVERSIZED} reply; zero for the other kinds. */
+    public long bytes() {
+        return bytes;
     }
 
     @Override
     public String toString() {
-        return kind == Kind.DELAY ? "DELAY(" + delay.toMillis() + "ms)" : kind.name();
+        return switch (kind) {
+            case DELAY -> "DELAY(" + duration.toMillis() + "ms)";
+            case TRICKLE -> "TRICKLE(" + duration.toMillis() + "ms/byte)";
+            case OVERSIZED -> "OVERSIZED(" + bytes + " bytes)";
+            default -> kind.name();
+        };
     }
 }

@@ -3,9 +3,10 @@ package com.camelexchange.simulator;
 import java.time.Duration;
 
 /**
- * The request limits of section 8, as the simulator enforces them. A limit of 0 switches that limit
- * off. Windows are sliding: at most {@code n} accepted requests in any window of the given length,
- * which is at least as strict as the real service, so a client that passes here passes there.
+ * The request limits of the service (per key or user, per IP, K-lines), as the simulator enforces
+ * them. A limit of 0 switches that limit off. Windows are sliding: at most {@code n} accepted requests
+ * in any window of the given length, which is at least as strict as the real service, so a client that
+ * passes here passes there.
  *
  * @param perKey         accepted trade-API requests per key (variant A) or per user (variant B) per
  *                       {@code keyWindow}; beyond that, reply 4002

@@ -12,7 +12,7 @@ import java.util.Set;
 import static com.camelexchange.simulator.SimulatorFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Account information, addresses and withdrawal records (sections 2.7 to 2.9, 3.2). */
+/** Account information, addresses and withdrawal records with their statuses. */
 class AccountsTest {
     private final MutableClock clock = new MutableClock(T0);
 
@@ -104,5 +104,33 @@ class AccountsTest {
         }
         assertThat(ids).hasSize(23);
         assertThat(statuses).containsExactlyInAnyOrder(0, 1, 2, 3, 5);
+    }
+
+    @Test
+    void withdrawalRecordsHonourPageSizesUpTo100WhereOrderQueriesStopAt10() {
+        JsonNode all = alice.api("getWithdrawRecord", "currency", "btc", "pageIndex", "1", "pageSize", "23")
+                .get("message").get("datas");
+        assertThat(all.get("list").size()).as("variant A caps only the order queries").isEqualTo(23);
+        assertThat(all.get("pageSize").asInt()).isEqualTo(23);
+        assertThat(all.get("totalPage").asInt()).isEqualTo(1);
+
+        JsonNode capped = alice.api("getWithdrawRecord", "currency", "btc", "pageIndex", "1", "pageSize", "500")
+                .get("message").get("datas");
+        assertThat(capped.get("pageSize").asInt()).isEqualTo(100);
+        assertThat(capped.get("list").size()).isEqualTo(23);
+
+        JsonNode last = alice.api("getWithdrawRecord", "currency", "btc", "pageIndex", "2", "pageSize", "20")
+                .get("message").get("datas");
+        assertThat(last.get("list").size()).isEqualTo(3);
+        assertThat(last.get("totalPage").asInt()).isEqualTo(2);
+
+        for (int i = 0; i < 12; i++) {
+            assertThat(alice.api("order", "currency", "btc_usdt", "price", Integer.toString(60000 + i),
+                    "amount", "0.01", "tradeType", "1").get("code").asText()).isEqualTo("1000");
+        }
+        assertThat(alice.api("getOrdersIgnoreTradeType", "currency", "btc_usdt", "pageIndex", "1",
+                "pageSize", "50").size()).isEqualTo(10);
+        assertThat(alice.api("getUnfinishedOrdersIgnoreTradeType", "currency", "btc_usdt", "pageIndex", "1",
+                "pageSize", "50").size()).isEqualTo(10);
     }
 }

@@ -11,7 +11,7 @@ import java.time.Duration;
 import static com.camelexchange.simulator.SimulatorFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Section 5 over HTTP: who may call what, and what the service answers otherwise. */
+/** Signed calls over HTTP: who may call what, and what the service answers otherwise. */
 class AuthenticationTest {
     private final MutableClock clock = new MutableClock(T0);
 

@@ -7,7 +7,7 @@ import java.time.Duration;
 import static com.camelexchange.simulator.SimulatorFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Section 8 on a clock the test holds: 4002 per key, 4001 and the one-hour lock per IP, K-line 1/s. */
+/** The request limits on a clock the test holds: 4002 per key, 4001 and the one-hour lock per IP, K-line 1/s. */
 class LimitsTest {
     private final MutableClock clock = new MutableClock(T0);
 

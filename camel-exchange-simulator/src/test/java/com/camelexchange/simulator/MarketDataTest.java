@@ -13,7 +13,7 @@ import java.util.List;
 import static com.camelexchange.simulator.SimulatorFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Section 4.1 over HTTP, with the reply quirks of the real service. */
+/** Market data over HTTP, with the reply quirks of the real service. */
 class MarketDataTest {
     private final MutableClock clock = new MutableClock(T0);
 

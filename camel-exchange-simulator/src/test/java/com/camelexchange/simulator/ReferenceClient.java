@@ -21,7 +21,7 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * A client written only from the reference (section 5), deliberately sharing no code with the
+ * A client written only from the published signing rules, deliberately sharing no code with the
  * simulator: it builds the sorted, unencoded text, signs it with HMAC-MD5 keyed by the SHA-1 hex of
  * the secret, and sends the values URL-encoded plus {@code sign} and {@code reqTime}.
  */
@@ -113,7 +113,7 @@ public final class ReferenceClient {
         }
     }
 
-    /** The signed text of section 5: every parameter but sign and reqTime, ASCII-sorted, raw values. */
+    /** The signed text: every parameter but sign and reqTime, ASCII-sorted, raw values. */
     public static String signedText(Map<String, String> params) {
         StringBuilder text = new StringBuilder();
         new TreeMap<>(params).forEach((k, v) -> {

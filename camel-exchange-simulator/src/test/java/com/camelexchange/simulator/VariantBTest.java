@@ -80,6 +80,24 @@ class VariantBTest {
     }
 
     @Test
+    void pagesHoldUpTo100OrdersAndWithdrawalRecords() {
+        for (int i = 0; i < 12; i++) {
+            alice.api("order", "currency", "btc_usdt", "price", Integer.toString(60000 + i), "amount", "0.01",
+                    "tradeType", "1");
+        }
+        assertThat(alice.api("getOrdersIgnoreTradeType", "currency", "btc_usdt", "pageIndex", "1",
+                "pageSize", "50").size()).isEqualTo(12);
+        assertThat(alice.api("getUnfinishedOrdersIgnoreTradeType", "currency", "btc_usdt", "pageIndex", "1",
+                "pageSize", "50").size()).isEqualTo(12);
+        JsonNode records = alice.api("getWithdrawRecord", "currency", "btc", "pageIndex", "1", "pageSize", "50")
+                .get("message").get("datas");
+        assertThat(records.get("list").size()).isEqualTo(23);
+        assertThat(records.get("pageSize").asInt()).isEqualTo(50);
+        assertThat(alice.api("getWithdrawRecord", "currency", "btc", "pageIndex", "1", "pageSize", "101")
+                .get("message").get("datas").get("pageSize").asInt()).isEqualTo(100);
+    }
+
+    @Test
     void thePerSecondLimitCountsPerUserAcrossKeys() {
         ExchangeSimulator sim = simulator.get();
         sim.addKey(sim.account("alice"), "alice-2", "second-secret");

@@ -2,7 +2,7 @@ package com.camelexchange.simulator.engine;
 
 /**
  * An application error reply of the exchange: HTTP 200 with {@code {"code":..,"message":..}}.
- * The codes are those of the real service (see exchange-facts.md).
+ * The codes are those the real service answers.
  */
 public final class ExchangeError extends RuntimeException {
     public static final int GENERAL = 1001;

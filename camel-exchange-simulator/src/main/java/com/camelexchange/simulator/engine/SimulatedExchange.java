@@ -122,7 +122,7 @@ public final class SimulatedExchange {
     private MarketState state(String market) {
         MarketState state = market == null ? null : markets.get(market);
         if (state == null) {
-            throw ExchangeError.invalidArguments("unknown market '" + market + "'");
+            throw ExchangeError.invalidArguments("unknown market " + Echo.quoted(market));
         }
         return state;
     }
@@ -141,7 +141,7 @@ public final class SimulatedExchange {
                 }
                 if (customerIds(user).containsKey(cid)) {
                     throw new ExchangeError(ExchangeError.DUPLICATE_CUSTOMER_ORDER_ID,
-                            "Duplicate customerOrderId " + cid);
+                            "Duplicate customerOrderId " + Echo.quoted(cid));
                 }
             }
             if (command.type() == OrderType.POST_ONLY && market.book.wouldCross(command.side(), command.price())) {
@@ -177,12 +177,16 @@ public final class SimulatedExchange {
     }
 
     private void validate(MarketSpec spec, BigDecimal price, BigDecimal amount) {
+        // The bounds come first: callers of the engine need not have parsed through BoundedDecimal, and a
+        // value like 1E+999999999 must be refused before anything below strips, multiplies or formats it.
+        BoundedDecimal.check(price, "price", ExchangeError.INVALID_PRICE);
+        BoundedDecimal.check(amount, "amount", ExchangeError.INVALID_AMOUNT);
         if (price.signum() <= 0 || price.stripTrailingZeros().scale() > spec.priceScale()) {
-            throw new ExchangeError(ExchangeError.INVALID_PRICE, "Invalid price " + price.toPlainString()
+            throw new ExchangeError(ExchangeError.INVALID_PRICE, "Invalid price " + Echo.cut(price.toPlainString())
                     + " (positive, at most " + spec.priceScale() + " decimals)");
         }
         if (amount.signum() <= 0 || amount.stripTrailingZeros().scale() > spec.amountScale()) {
-            throw new ExchangeError(ExchangeError.INVALID_AMOUNT, "Invalid amount " + amount.toPlainString()
+            throw new ExchangeError(ExchangeError.INVALID_AMOUNT, "Invalid amount " + Echo.cut(amount.toPlainString())
                     + " (positive, at most " + spec.amountScale() + " decimals)");
         }
         if (variant == Variant.A) {
@@ -388,6 +392,10 @@ public final class SimulatedExchange {
      * @param merge null for exact levels; otherwise the bucket step, and only 5 levels are returned
      */
     public DepthSnapshot depth(String marketName, int size, BigDecimal merge) {
+        if (merge != null) {
+            // Bucketing divides and multiplies by the step: bounded first, like a price.
+            BoundedDecimal.check(merge, "merge", ExchangeError.INVALID_ARGUMENTS);
+        }
         return locked(() -> {
             MarketState market = state(marketName);
             OrderBook book = market.book;

@@ -6,9 +6,9 @@ import com.camelexchange.simulator.Variant;
 import java.util.Set;
 
 /**
- * The signed methods of section 4.2: the permission each needs, the parameters each accepts in each
- * variant (anything else is refused with 3005, as the real service refuses an unknown parameter),
- * and whether its reply carries {@code code} as a string or as a number.
+ * The signed trading and account methods: the permission each needs, the parameters each accepts in
+ * each variant (anything else is refused with 3005, as the real service refuses an unknown
+ * parameter), and whether its reply carries {@code code} as a string or as a number.
  */
 enum ApiMethod {
     ORDER("order", Permission.ENTRUST, true, false,

@@ -2,6 +2,7 @@ package com.camelexchange.simulator.http;
 
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.engine.DepthSnapshot;
+import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.engine.ExchangeError;
 import com.camelexchange.simulator.engine.PriceLevel;
 import com.camelexchange.simulator.engine.SimulatedExchange;
@@ -24,7 +25,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Section 4.1, {@code /data/v1/<operation>}, with the reply quirks of the real service: allTicker
+ * The market data, {@code /data/v1/<operation>}, with the reply quirks of the real service: allTicker
  * keyed without underscore, depth timestamp in seconds with asks in descending order, trade dates in
  * seconds, the single ticker's date as a string of milliseconds.
  */
@@ -106,6 +107,7 @@ final class MarketDataApi {
         }
         BigDecimal merge = null;
         if (params.get("merge") != null) {
+            // Through the bounded parser like a price: a step of 1E-999999999 must not reach the bucketing.
             merge = params.decimal("merge", ExchangeError.INVALID_ARGUMENTS);
             if (merge.signum() <= 0) {
                 throw ExchangeError.invalidArguments("merge must be positive");
@@ -153,10 +155,13 @@ final class MarketDataApi {
     private JsonNode kline(Params params) {
         MarketSpec spec = market(params);
         KlineType type;
+        String wire = params.get("type") == null ? KlineType.DAY_1.wire() : params.get("type");
         try {
-            type = KlineType.fromWire(params.get("type") == null ? KlineType.DAY_1.wire() : params.get("type"));
+            type = KlineType.fromWire(wire);
         } catch (IllegalArgumentException e) {
-            throw ExchangeError.invalidArguments(e.getMessage());
+            // Not e.getMessage(): it repeats the whole value.
+            throw ExchangeError.invalidArguments("type must be one of " + KlineType.allowed() + ": "
+                    + Echo.quoted(wire));
         }
         int size = params.intOr("size", CandleSeries.MAX_REPLY);
         if (size < 1) {
@@ -178,7 +183,7 @@ final class MarketDataApi {
         String name = params.required("market");
         MarketSpec spec = exchange.market(name);
         if (spec == null) {
-            throw ExchangeError.invalidArguments("unknown market '" + name + "'");
+            throw ExchangeError.invalidArguments("unknown market " + Echo.quoted(name));
         }
         return spec;
     }

@@ -1,11 +1,15 @@
 package com.camelexchange.simulator.http;
 
+import com.camelexchange.simulator.engine.BoundedDecimal;
 import com.camelexchange.simulator.engine.ExchangeError;
 
 import java.math.BigDecimal;
 import java.util.Map;
 
-/** Typed access to the decoded query parameters; malformed values are refused with 3005. */
+/**
+ * Typed access to the decoded query parameters; malformed values are refused with 3005. Messages name
+ * the parameter and never repeat more than a short prefix of a value.
+ */
 final class Params {
     private final Map<String, String> values;
 
@@ -53,14 +57,12 @@ final class Params {
         return v.intValue();
     }
 
-    /** A positive decimal, or the given error code (3002 for prices, 3003 for amounts). */
+    /**
+     * A required decimal within the bounds of {@link BoundedDecimal}, or the given error code (3002 for
+     * prices, 3003 for amounts, 3005 otherwise). Whether it is positive is the caller's rule.
+     */
     BigDecimal decimal(String name, int errorCode) {
-        String v = required(name);
-        try {
-            return new BigDecimal(v);
-        } catch (NumberFormatException e) {
-            throw new ExchangeError(errorCode, "Invalid " + name + " '" + v + "'");
-        }
+        return BoundedDecimal.parse(required(name), name, errorCode);
     }
 
     /** A value that must be one of 0 and 1 when present. */

@@ -10,9 +10,9 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Section 5: {@code sign} is the lower-hex HMAC-MD5, keyed with the lower-hex SHA-1 of the secret,
- * of every parameter but {@code sign} and {@code reqTime}, sorted by name in ASCII order and joined as
- * raw (decoded) {@code name=value} pairs with {@code &}.
+ * The request signature: {@code sign} is the lower-hex HMAC-MD5, keyed with the lower-hex SHA-1 of
+ * the secret, of every parameter but {@code sign} and {@code reqTime}, sorted by name in ASCII order
+ * and joined as raw (decoded) {@code name=value} pairs with {@code &}.
  */
 final class SignatureVerifier {
     private static final ThreadLocal<Mac> HMAC_MD5 = ThreadLocal.withInitial(() -> {

@@ -5,12 +5,14 @@ import com.camelexchange.simulator.FaultPlan;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.ApiKey;
+import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.engine.ExchangeError;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
@@ -38,6 +40,11 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private static final String DATA_PREFIX = "/data/v1/";
     private static final String API_PREFIX = "/api/";
     private static final String JSON = "application/json;charset=UTF-8";
+    /**
+     * The longest request line accepted (Vert.x answers 414 beyond). Far above any real request, so that
+     * a client sending a huge value meets the simulator's own checks and error replies.
+     */
+    static final int MAX_REQUEST_LINE = 256 * 1024;
 
     private final SimulatedExchange exchange;
     private final FaultPlan faults;
@@ -85,13 +92,23 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private HttpServer listen(String host, int onPort) throws Exception {
         HttpServerOptions options = new HttpServerOptions().setHost(host).setPort(onPort)
                 .setTcpNoDelay(true).setCompressionSupported(false).setIdleTimeout(120)
-                .setIdleTimeoutUnit(TimeUnit.SECONDS);
+                .setIdleTimeoutUnit(TimeUnit.SECONDS).setMaxInitialLineLength(MAX_REQUEST_LINE);
         // Created from a non-Vert.x thread, each server gets its own context and event loop; Vert.x
         // balances the connections of a shared port across them.
-        HttpServer server = vertx.createHttpServer(options).requestHandler(this::handle).listen()
+        HttpServer server = vertx.createHttpServer(options).requestHandler(this::handle)
+                .connectionHandler(SimulatorHttpServer::quietOnClientAbort).listen()
                 .toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
         servers.add(server);
         return server;
+    }
+
+    /**
+     * Clients reset connections in mid-reply (a timeout, a size cap, a test that closes after the first
+     * megabyte); without a handler Vert.x logs each such I/O error at ERROR. They are the client's
+     * business, so they are logged at DEBUG.
+     */
+    private static void quietOnClientAbort(HttpConnection connection) {
+        connection.exceptionHandler(e -> LOG.debug("Connection from {}: {}", connection.remoteAddress(), e.toString()));
     }
 
     public int port() {
@@ -146,7 +163,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
             request.response().setStatusCode(404).putHeader("content-type", "text/plain").end("Not Found");
             return;
         } catch (RuntimeException e) {
-            LOG.warn("Simulator failed on {}", path, e);
+            LOG.warn("Simulator failed on {}", Echo.cut(path), e);
             body = Json.write(error(new ExchangeError(9999, "Unknown error"), false));
         }
         if (fault == null) {
@@ -175,10 +192,10 @@ public final class SimulatorHttpServer implements AutoCloseable {
         ApiMethod method = ApiMethod.find(methodName, exchange.variant());
         if (method == null) {
             // Variant B has no orderMoreV2: refused like any unknown method.
-            throw ExchangeError.invalidArguments("unknown method '" + methodName + "'");
+            throw ExchangeError.invalidArguments("unknown method " + Echo.quoted(methodName));
         }
         if (!methodName.equals(params.get("method"))) {
-            throw ExchangeError.invalidArguments("method must equal the path: " + methodName);
+            throw ExchangeError.invalidArguments("method must equal the path: " + Echo.quoted(methodName));
         }
         ApiKey key = exchange.key(params.get("accesskey"));
         if (key == null) {
@@ -198,7 +215,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
         }
         for (String name : params.asMap().keySet()) {
             if (!method.accepts(name, exchange.variant())) {
-                throw ExchangeError.invalidArguments("unknown parameter '" + name + "'");
+                throw ExchangeError.invalidArguments("unknown parameter " + Echo.quoted(name));
             }
         }
         if (!key.has(method.permission())) {
@@ -255,6 +272,8 @@ public final class SimulatorHttpServer implements AutoCloseable {
             case MALFORMED_JSON -> request.response().putHeader("content-type", JSON)
                     .end(body.substring(0, Math.max(1, body.length() / 2)));
             case LOSE_REPLY -> request.connection().close();
+            case TRICKLE -> TrickledReply.play(vertx, request.response(), JSON, body, fault.perByte());
+            case OVERSIZED -> OversizedReply.play(request.response(), JSON, body, fault.bytes());
             default -> throw new IllegalStateException("Not a fault played after execution: " + fault);
         }
     }

@@ -8,6 +8,7 @@ import com.camelexchange.simulator.account.Coin;
 import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.account.WithdrawalRecord;
+import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.engine.ExchangeError;
 import com.camelexchange.simulator.engine.Order;
 import com.camelexchange.simulator.engine.OrderCommand;
@@ -19,17 +20,18 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
- * Section 4.2: the signed trading and account methods, called once the request is authenticated and
- * admitted. Replies have the shapes of the real service (see exchange-facts.md).
+ * The signed trading and account methods, called once the request is authenticated and admitted.
+ * Replies have the shapes the real service answers.
  */
 final class TradeApi {
+    /** The page of the order queries: always 10 for getOrders, at most 10 in variant A for the others. */
     static final int ORDERS_PAGE = 10;
-    static final int MAX_BATCH = 20;
+    /** The largest page any paged method answers (the order queries of variant B, withdrawal records). */
+    static final int MAX_PAGE = 100;
 
     private final SimulatedExchange exchange;
 
@@ -48,12 +50,13 @@ final class TradeApi {
             case GET_ORDERS -> orderList(exchange.orders(user, params.required("currency"),
                     side(params), false, pageIndex(params), ORDERS_PAGE));
             case GET_ORDERS_IGNORE_TRADE_TYPE -> orderList(exchange.orders(user, params.required("currency"), null,
-                    false, pageIndex(params), pageSize(params)));
+                    false, pageIndex(params), ordersPageSize(params)));
             case GET_UNFINISHED_ORDERS_IGNORE_TRADE_TYPE -> unfinished(params, user);
             case GET_ACCOUNT_INFO -> accountInfo(key);
             case GET_USER_ADDRESS -> address(user, coin(params), true);
             case GET_WITHDRAW_ADDRESS -> address(user, coin(params), false);
-            case GET_WITHDRAW_RECORD -> withdrawRecords(user, coin(params), pageIndex(params), pageSize(params));
+            case GET_WITHDRAW_RECORD -> withdrawRecords(user, coin(params), pageIndex(params),
+                    pageSize(params, MAX_PAGE));
         };
     }
 
@@ -71,42 +74,12 @@ final class TradeApi {
 
     private JsonNode orderMoreV2(Params params, ApiKey key) {
         int acctType = acctType(params, key);
-        List<BigDecimal[]> pairs = tradeParams(params.required("tradeParams"));
+        List<BigDecimal[]> pairs = TradeParams.parse(params.required("tradeParams"));
         List<Order> placed = exchange.placeBatch(key.user(), params.required("market"), side(params), acctType, pairs);
         ObjectNode reply = success(true, "操作成功");
         ArrayNode ids = reply.putArray("data");
         placed.forEach(o -> ids.add(Long.toString(o.id())));
         return reply;
-    }
-
-    /** {@code [[price, amount],[price, amount]]}, 1..20 pairs of numbers (or numeric strings). */
-    private static List<BigDecimal[]> tradeParams(String text) {
-        JsonNode node;
-        try {
-            node = Json.MAPPER.readTree(text);
-        } catch (java.io.IOException e) {
-            throw ExchangeError.invalidArguments("tradeParams is not a JSON array");
-        }
-        if (node == null || !node.isArray() || node.isEmpty() || node.size() > MAX_BATCH) {
-            throw ExchangeError.invalidArguments("tradeParams must hold 1.." + MAX_BATCH + " [price, amount] pairs");
-        }
-        List<BigDecimal[]> pairs = new ArrayList<>(node.size());
-        for (JsonNode pair : node) {
-            if (!pair.isArray() || pair.size() != 2) {
-                throw ExchangeError.invalidArguments("tradeParams must hold [price, amount] pairs");
-            }
-            pairs.add(new BigDecimal[] {number(pair.get(0), ExchangeError.INVALID_PRICE),
-                                        number(pair.get(1), ExchangeError.INVALID_AMOUNT)});
-        }
-        return pairs;
-    }
-
-    private static BigDecimal number(JsonNode node, int errorCode) {
-        try {
-            return node.isNumber() ? node.decimalValue() : new BigDecimal(node.asText());
-        } catch (NumberFormatException e) {
-            throw new ExchangeError(errorCode, "Invalid number in tradeParams: " + node);
-        }
     }
 
     private JsonNode cancel(Params params, User user) {
@@ -116,7 +89,7 @@ final class TradeApi {
 
     private JsonNode unfinished(Params params, User user) {
         List<Order> open = exchange.orders(user, params.required("currency"), null, true, pageIndex(params),
-                pageSize(params));
+                ordersPageSize(params));
         if (open.isEmpty()) {
             // The real service answers "pending order not found" rather than an empty list.
             throw new ExchangeError(ExchangeError.ORDER_NOT_FOUND, "No unfinished orders");
@@ -281,19 +254,27 @@ final class TradeApi {
         return pageIndex;
     }
 
-    /** Variant A answers at most 10 records a page; variant B honours up to 100. */
-    private int pageSize(Params params) {
+    /**
+     * The page of the order queries: variant A answers at most 10 orders a page whatever is asked;
+     * variant B honours up to 100.
+     */
+    private int ordersPageSize(Params params) {
+        return pageSize(params, exchange.variant() == Variant.A ? ORDERS_PAGE : MAX_PAGE);
+    }
+
+    /** {@code pageSize} (10 when absent), capped at {@code max}. */
+    private static int pageSize(Params params, int max) {
         int pageSize = params.intOr("pageSize", ORDERS_PAGE);
         if (pageSize < 1) {
             throw ExchangeError.invalidArguments("pageSize must be at least 1");
         }
-        return Math.min(pageSize, exchange.variant() == Variant.A ? ORDERS_PAGE : 100);
+        return Math.min(pageSize, max);
     }
 
     private static String coin(Params params) {
         String coin = params.required("currency");
         if (!Coins.exists(coin)) {
-            throw ExchangeError.invalidArguments("unknown coin '" + coin + "'");
+            throw ExchangeError.invalidArguments("unknown coin " + Echo.quoted(coin));
         }
         return coin;
     }

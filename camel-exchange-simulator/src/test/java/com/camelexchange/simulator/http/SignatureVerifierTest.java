@@ -11,7 +11,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The simulator's verifier reproduces the public signature vectors of exchange-facts.md. */
+/** The simulator's verifier reproduces signature vectors computed by independent public clients. */
 class SignatureVerifierTest {
 
     @ParameterizedTest
