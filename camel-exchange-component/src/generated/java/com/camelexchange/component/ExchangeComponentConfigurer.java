@@ -34,7 +34,6 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "accessKey": getOrCreateConfiguration(target).setAccessKey(property(camelContext, java.lang.String.class, value)); return true;
         case "accttype":
         case "acctType": getOrCreateConfiguration(target).setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
-        case "amount": getOrCreateConfiguration(target).setAmount(property(camelContext, java.lang.String.class, value)); return true;
         case "apivariant":
         case "apiVariant": getOrCreateConfiguration(target).setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
         case "autowiredenabled":
@@ -49,8 +48,6 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "configuration": target.setConfiguration(property(camelContext, com.camelexchange.component.ExchangeConfiguration.class, value)); return true;
         case "connecttimeout":
         case "connectTimeout": target.setConnectTimeout(property(camelContext, long.class, value)); return true;
-        case "customerorderid":
-        case "customerOrderId": getOrCreateConfiguration(target).setCustomerOrderId(property(camelContext, java.lang.String.class, value)); return true;
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": target.setHealthCheckConsumerEnabled(property(camelContext, boolean.class, value)); return true;
         case "healthcheckproducerenabled":
@@ -64,18 +61,17 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": target.setMaxConnections(property(camelContext, int.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": getOrCreateConfiguration(target).setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
+        case "maxreplysize":
+        case "maxReplySize": getOrCreateConfiguration(target).setMaxReplySize(property(camelContext, int.class, value)); return true;
         case "merge": getOrCreateConfiguration(target).setMerge(property(camelContext, java.lang.String.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": getOrCreateConfiguration(target).setOnlyChanges(property(camelContext, boolean.class, value)); return true;
-        case "orderid":
-        case "orderId": getOrCreateConfiguration(target).setOrderId(property(camelContext, java.lang.Long.class, value)); return true;
         case "ordertype":
         case "orderType": getOrCreateConfiguration(target).setOrderType(property(camelContext, java.lang.String.class, value)); return true;
         case "pageindex":
         case "pageIndex": getOrCreateConfiguration(target).setPageIndex(property(camelContext, int.class, value)); return true;
         case "pagesize":
         case "pageSize": getOrCreateConfiguration(target).setPageSize(property(camelContext, int.class, value)); return true;
-        case "price": getOrCreateConfiguration(target).setPrice(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyhost":
         case "proxyHost": target.setProxyHost(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyport":
@@ -122,7 +118,6 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "accessKey": return java.lang.String.class;
         case "accttype":
         case "acctType": return java.lang.Integer.class;
-        case "amount": return java.lang.String.class;
         case "apivariant":
         case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
         case "autowiredenabled":
@@ -137,8 +132,6 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "configuration": return com.camelexchange.component.ExchangeConfiguration.class;
         case "connecttimeout":
         case "connectTimeout": return long.class;
-        case "customerorderid":
-        case "customerOrderId": return java.lang.String.class;
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": return boolean.class;
         case "healthcheckproducerenabled":
@@ -152,18 +145,17 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": return int.class;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return int.class;
+        case "maxreplysize":
+        case "maxReplySize": return int.class;
         case "merge": return java.lang.String.class;
         case "onlychanges":
         case "onlyChanges": return boolean.class;
-        case "orderid":
-        case "orderId": return java.lang.Long.class;
         case "ordertype":
         case "orderType": return java.lang.String.class;
         case "pageindex":
         case "pageIndex": return int.class;
         case "pagesize":
         case "pageSize": return int.class;
-        case "price": return java.lang.String.class;
         case "proxyhost":
         case "proxyHost": return java.lang.String.class;
         case "proxyport":
@@ -211,7 +203,6 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "accessKey": return getOrCreateConfiguration(target).getAccessKey();
         case "accttype":
         case "acctType": return getOrCreateConfiguration(target).getAcctType();
-        case "amount": return getOrCreateConfiguration(target).getAmount();
         case "apivariant":
         case "apiVariant": return getOrCreateConfiguration(target).getApiVariant();
         case "autowiredenabled":
@@ -226,8 +217,6 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "configuration": return target.getConfiguration();
         case "connecttimeout":
         case "connectTimeout": return target.getConnectTimeout();
-        case "customerorderid":
-        case "customerOrderId": return getOrCreateConfiguration(target).getCustomerOrderId();
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": return target.isHealthCheckConsumerEnabled();
         case "healthcheckproducerenabled":
@@ -241,18 +230,17 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": return target.getMaxConnections();
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return getOrCreateConfiguration(target).getMaxPagesPerPoll();
+        case "maxreplysize":
+        case "maxReplySize": return getOrCreateConfiguration(target).getMaxReplySize();
         case "merge": return getOrCreateConfiguration(target).getMerge();
         case "onlychanges":
         case "onlyChanges": return getOrCreateConfiguration(target).isOnlyChanges();
-        case "orderid":
-        case "orderId": return getOrCreateConfiguration(target).getOrderId();
         case "ordertype":
         case "orderType": return getOrCreateConfiguration(target).getOrderType();
         case "pageindex":
         case "pageIndex": return getOrCreateConfiguration(target).getPageIndex();
         case "pagesize":
         case "pageSize": return getOrCreateConfiguration(target).getPageSize();
-        case "price": return getOrCreateConfiguration(target).getPrice();
         case "proxyhost":
         case "proxyHost": return target.getProxyHost();
         case "proxyport":

@@ -27,7 +27,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "accessKey": target.getConfiguration().setAccessKey(property(camelContext, java.lang.String.class, value)); return true;
         case "accttype":
         case "acctType": target.getConfiguration().setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
-        case "amount": target.getConfiguration().setAmount(property(camelContext, java.lang.String.class, value)); return true;
         case "apivariant":
         case "apiVariant": target.getConfiguration().setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
         case "backofferrorthreshold":
@@ -41,8 +40,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": target.setBridgeErrorHandler(property(camelContext, boolean.class, value)); return true;
         case "coin": target.getConfiguration().setCoin(property(camelContext, java.lang.String.class, value)); return true;
-        case "customerorderid":
-        case "customerOrderId": target.getConfiguration().setCustomerOrderId(property(camelContext, java.lang.String.class, value)); return true;
         case "delay": target.setDelay(property(camelContext, long.class, value)); return true;
         case "exceptionhandler":
         case "exceptionHandler": target.setExceptionHandler(property(camelContext, org.apache.camel.spi.ExceptionHandler.class, value)); return true;
@@ -56,11 +53,11 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "market": target.getConfiguration().setMarket(property(camelContext, java.lang.String.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": target.getConfiguration().setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
+        case "maxreplysize":
+        case "maxReplySize": target.getConfiguration().setMaxReplySize(property(camelContext, int.class, value)); return true;
         case "merge": target.getConfiguration().setMerge(property(camelContext, java.lang.String.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": target.getConfiguration().setOnlyChanges(property(camelContext, boolean.class, value)); return true;
-        case "orderid":
-        case "orderId": target.getConfiguration().setOrderId(property(camelContext, java.lang.Long.class, value)); return true;
         case "ordertype":
         case "orderType": target.getConfiguration().setOrderType(property(camelContext, java.lang.String.class, value)); return true;
         case "pageindex":
@@ -69,7 +66,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "pageSize": target.getConfiguration().setPageSize(property(camelContext, int.class, value)); return true;
         case "pollstrategy":
         case "pollStrategy": target.setPollStrategy(property(camelContext, org.apache.camel.spi.PollingConsumerPollStrategy.class, value)); return true;
-        case "price": target.getConfiguration().setPrice(property(camelContext, java.lang.String.class, value)); return true;
         case "readretries":
         case "readRetries": target.getConfiguration().setReadRetries(property(camelContext, int.class, value)); return true;
         case "readretrydelay":
@@ -123,7 +119,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "accessKey": return java.lang.String.class;
         case "accttype":
         case "acctType": return java.lang.Integer.class;
-        case "amount": return java.lang.String.class;
         case "apivariant":
         case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
         case "backofferrorthreshold":
@@ -137,8 +132,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return boolean.class;
         case "coin": return java.lang.String.class;
-        case "customerorderid":
-        case "customerOrderId": return java.lang.String.class;
         case "delay": return long.class;
         case "exceptionhandler":
         case "exceptionHandler": return org.apache.camel.spi.ExceptionHandler.class;
@@ -152,11 +145,11 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "market": return java.lang.String.class;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return int.class;
+        case "maxreplysize":
+        case "maxReplySize": return int.class;
         case "merge": return java.lang.String.class;
         case "onlychanges":
         case "onlyChanges": return boolean.class;
-        case "orderid":
-        case "orderId": return java.lang.Long.class;
         case "ordertype":
         case "orderType": return java.lang.String.class;
         case "pageindex":
@@ -165,7 +158,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "pageSize": return int.class;
         case "pollstrategy":
         case "pollStrategy": return org.apache.camel.spi.PollingConsumerPollStrategy.class;
-        case "price": return java.lang.String.class;
         case "readretries":
         case "readRetries": return int.class;
         case "readretrydelay":
@@ -220,7 +212,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "accessKey": return target.getConfiguration().getAccessKey();
         case "accttype":
         case "acctType": return target.getConfiguration().getAcctType();
-        case "amount": return target.getConfiguration().getAmount();
         case "apivariant":
         case "apiVariant": return target.getConfiguration().getApiVariant();
         case "backofferrorthreshold":
@@ -234,8 +225,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return target.isBridgeErrorHandler();
         case "coin": return target.getConfiguration().getCoin();
-        case "customerorderid":
-        case "customerOrderId": return target.getConfiguration().getCustomerOrderId();
         case "delay": return target.getDelay();
         case "exceptionhandler":
         case "exceptionHandler": return target.getExceptionHandler();
@@ -249,11 +238,11 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "market": return target.getConfiguration().getMarket();
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return target.getConfiguration().getMaxPagesPerPoll();
+        case "maxreplysize":
+        case "maxReplySize": return target.getConfiguration().getMaxReplySize();
         case "merge": return target.getConfiguration().getMerge();
         case "onlychanges":
         case "onlyChanges": return target.getConfiguration().isOnlyChanges();
-        case "orderid":
-        case "orderId": return target.getConfiguration().getOrderId();
         case "ordertype":
         case "orderType": return target.getConfiguration().getOrderType();
         case "pageindex":
@@ -262,7 +251,6 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "pageSize": return target.getConfiguration().getPageSize();
         case "pollstrategy":
         case "pollStrategy": return target.getPollStrategy();
-        case "price": return target.getConfiguration().getPrice();
         case "readretries":
         case "readRetries": return target.getConfiguration().getReadRetries();
         case "readretrydelay":

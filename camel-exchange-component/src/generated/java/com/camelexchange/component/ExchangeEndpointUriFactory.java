@@ -23,10 +23,9 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
     private static final Set<String> SECRET_PROPERTY_NAMES;
     private static final Map<String, String> MULTI_VALUE_PREFIXES;
     static {
-        Set<String> props = new HashSet<>(51);
+        Set<String> props = new HashSet<>(48);
         props.add("accessKey");
         props.add("acctType");
-        props.add("amount");
         props.add("apiVariant");
         props.add("backoffErrorThreshold");
         props.add("backoffIdleThreshold");
@@ -34,7 +33,6 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
         props.add("baseUrl");
         props.add("bridgeErrorHandler");
         props.add("coin");
-        props.add("customerOrderId");
         props.add("delay");
         props.add("exceptionHandler");
         props.add("exchangePattern");
@@ -43,15 +41,14 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
         props.add("lazyStartProducer");
         props.add("market");
         props.add("maxPagesPerPoll");
+        props.add("maxReplySize");
         props.add("merge");
         props.add("onlyChanges");
         props.add("operation");
-        props.add("orderId");
         props.add("orderType");
         props.add("pageIndex");
         props.add("pageSize");
         props.add("pollStrategy");
-        props.add("price");
         props.add("readRetries");
         props.add("readRetryDelay");
         props.add("repeatCount");

@@ -4,13 +4,13 @@ import com.camelexchange.component.api.ClientSettings;
 import com.camelexchange.component.api.Credentials;
 import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.api.HttpTransport;
+import com.camelexchange.component.api.MarketDirectory;
 import com.camelexchange.component.api.RateLimits;
-import com.camelexchange.component.api.ReplyDecoder;
 import com.camelexchange.component.api.RetryPolicy;
 import com.camelexchange.component.api.TradeRateLimits;
-import com.camelexchange.component.api.TradingClient;
-import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.api.TransportSettings;
+import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.model.ApiVariant;
 import org.apache.camel.Endpoint;
 import org.apache.camel.SSLContextParametersAware;
 import org.apache.camel.spi.Metadata;
@@ -22,12 +22,15 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledExecutorService;
 import javax.net.ssl.SSLContext;
 
 /**
- * The {@code exchange:} component. It owns what all its endpoints share: one pooled HTTP client, the
- * client-side rate limiters (so many endpoints together never exceed the exchange's limits) and the
- * market list. Endpoint options set here are defaults every endpoint copies.
+ * The {@code exchange:} component. It owns what all its endpoints share: one pooled HTTP client with the
+ * thread that aborts calls past their deadline, the client-side rate limiters (so many endpoints together
+ * never exceed the exchange's limits), the market list of each address and the JSON mapper. Endpoint
+ * options set here are defaults every endpoint copies.
  */
 @Component("exchange")
 public class ExchangeComponent extends HealthCheckComponent implements SSLContextParametersAware {
@@ -62,10 +65,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " test exchange without limits, e.g. in load tests.")
     private boolean clientRateLimits = true;
 
-    private final ReplyDecoder decoder = new ReplyDecoder();
-    private final MarketDirectory directory = new MarketDirectory();
+    private final ExchangeJson json = new ExchangeJson();
+    private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
     private Clock candleClock = Clock.systemUTC();
     private HttpTransport transport;
+    private ScheduledExecutorService deadlines;
     private RateLimits limits;
     private final Map<ApiVariant, TradeRateLimits> tradeLimits = new EnumMap<>(ApiVariant.class);
 
@@ -74,7 +78,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         ExchangeOperation operation = operation(remaining);
         ExchangeEndpoint endpoint = new ExchangeEndpoint(uri, this, operation, configuration.copy());
         setProperties(endpoint, parameters);
-        endpoint.validateOptions();
+        endpoint.checkOptions();
         return endpoint;
     }
 
@@ -88,24 +92,19 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                                            + ExchangeOperation.NAMES.replace(",", ", "));
     }
 
-    /** A client for an endpoint's settings, on the shared transport and limits. */
-    ExchangeClient newClient(ExchangeConfiguration conf) {
-        return new ExchangeClient(new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
-                Duration.ofMillis(conf.getRequestTimeout())), transport(), limits(), decoder, retryPolicy(conf));
-    }
-
-    private static RetryPolicy retryPolicy(ExchangeConfiguration conf) {
-        return new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay()));
-    }
-
     /**
-     * A signing client for an endpoint's settings and keys, on the shared transport and the trade-API
-     * limits of its variant (shared by every endpoint of the component).
+     * A client for an endpoint's settings and keys, on the shared transport, the market-data limits, the
+     * trade-API limits of its variant and the market list of its address.
      */
-    TradingClient newTradingClient(ExchangeConfiguration conf) {
-        return new TradingClient(new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
-                Duration.ofMillis(conf.getRequestTimeout())), transport(), tradeLimits(conf.getApiVariant()), decoder,
-                new Credentials(conf.getAccessKey(), conf.getSecretKey()), conf.getApiVariant(), retryPolicy(conf));
+    ExchangeClient newClient(ExchangeConfiguration conf) {
+        ClientSettings settings = new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
+                Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize());
+        Credentials credentials = conf.getAccessKey() != null && conf.getSecretKey() != null
+                ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
+        return new ExchangeClient(settings, conf.getApiVariant(), credentials,
+                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), transport(),
+                limits(), tradeLimits(conf.getApiVariant()),
+                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json);
     }
 
     private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
@@ -115,8 +114,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     synchronized HttpTransport transport() {
         if (transport == null) {
+            deadlines = getCamelContext().getExecutorServiceManager()
+                    .newSingleThreadScheduledExecutor(this, "ExchangeCallDeadlines");
             transport = new HttpTransport(new TransportSettings(Duration.ofMillis(connectTimeout), proxyHost,
-                    proxyPort == null ? 0 : proxyPort, sslContext(), maxConnections));
+                    proxyPort == null ? 0 : proxyPort, sslContext(), maxConnections), deadlines);
         }
         return transport;
     }
@@ -149,12 +150,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         if (transport != null) {
             transport.close();
             transport = null;
+            getCamelContext().getExecutorServiceManager().shutdown(deadlines);
+            deadlines = null;
         }
         super.doStop();
-    }
-
-    MarketDirectory directory() {
-        return directory;
     }
 
     public ExchangeConfiguration getConfiguration() {

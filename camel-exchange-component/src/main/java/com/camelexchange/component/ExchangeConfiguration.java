@@ -35,9 +35,13 @@ public class ExchangeConfiguration implements Cloneable {
                                                 + " expects a desktop-browser value.",
               defaultValue = DEFAULT_USER_AGENT)
     private String userAgent = DEFAULT_USER_AGENT;
-    @UriParam(label = "advanced", description = "How long to wait for a reply, in milliseconds.",
-              defaultValue = "10000")
+    @UriParam(label = "advanced", description = "The deadline of each call, in milliseconds: waiting for a"
+                                                + " connection, connecting, sending and reading the whole reply."
+                                                + " Past it the call is aborted.", defaultValue = "10000")
     private long requestTimeout = 10_000;
+    @UriParam(label = "advanced", description = "The largest reply read, in bytes; a larger reply is refused"
+                                                + " without being read on.", defaultValue = "4194304")
+    private int maxReplySize = 4 * 1024 * 1024;
     @UriParam(label = "security", secret = true, description = "The API access key (sent as accesskey on"
                                                                + " signed calls).")
     private String accessKey;
@@ -63,28 +67,20 @@ public class ExchangeConfiguration implements Cloneable {
                             + " starts from now.")
     private Long since;
 
-    @UriParam(label = "producer", description = "order: the price, a decimal. A body or header overrides it.")
-    private String price;
-    @UriParam(label = "producer", description = "order: the amount, a decimal. A body or header overrides it.")
-    private String amount;
     @UriParam(label = "producer", enums = "buy,sell", description = "order, orderMoreV2, getOrders: the side,"
                                                                     + " buy or sell (1 or 0 also accepted).")
     private String tradeType;
-    @UriParam(label = "producer", enums = "0,1", description = "order, orderMoreV2: 0 spot (default), 1 margin.")
+    @UriParam(label = "producer", enums = "0,1", description = "order, orderMoreV2: 0 spot (default), 1 margin."
+                                                              + " A body or header overrides it.")
     private Integer acctType;
     @UriParam(label = "producer", enums = "limit,postOnly,ioc", description = "order (variant A): a plain limit"
                                                                               + " order, PostOnly or IOC.")
     private String orderType;
-    @UriParam(label = "producer", description = "order, cancelOrder, getOrder (variant A): the customer order id,"
-                                                + " 4-36 letters or digits. order generates one when none is"
-                                                + " given.")
-    private String customerOrderId;
-    @UriParam(label = "producer", description = "cancelOrder, getOrder: the order number.")
-    private Long orderId;
     @UriParam(label = "producer", defaultValue = "1", description = "Paged queries: the page, from 1.")
     private int pageIndex = 1;
-    @UriParam(label = "producer", defaultValue = "10", description = "Paged queries: records per page, 1-10 in"
-                                                                    + " variant A, 1-100 in variant B.")
+    @UriParam(label = "producer", defaultValue = "10", description = "Paged queries: records per page. Order"
+                                                                    + " queries: 1-10 in variant A, 1-100 in"
+                                                                    + " variant B. Withdrawal records: 1-100.")
     private int pageSize = 10;
     @UriParam(label = "producer", description = "getUserAddress, getWithdrawAddress, getWithdrawRecord: the coin,"
                                                 + " e.g. btc.")
@@ -168,6 +164,14 @@ public class ExchangeConfiguration implements Cloneable {
 
     public void setRequestTimeout(long requestTimeout) {
         this.requestTimeout = requestTimeout;
+    }
+
+    public int getMaxReplySize() {
+        return maxReplySize;
+    }
+
+    public void setMaxReplySize(int maxReplySize) {
+        this.maxReplySize = maxReplySize;
     }
 
     public String getAccessKey() {
@@ -258,22 +262,6 @@ public class ExchangeConfiguration implements Cloneable {
         this.stateKey = stateKey;
     }
 
-    public String getPrice() {
-        return price;
-    }
-
-    public void setPrice(String price) {
-        this.price = price;
-    }
-
-    public String getAmount() {
-        return amount;
-    }
-
-    public void setAmount(String amount) {
-        this.amount = amount;
-    }
-
     public String getTradeType() {
         return tradeType;
     }
@@ -296,22 +284,6 @@ public class ExchangeConfiguration implements Cloneable {
 
     public void setOrderType(String orderType) {
         this.orderType = orderType;
-    }
-
-    public String getCustomerOrderId() {
-        return customerOrderId;
-    }
-
-    public void setCustomerOrderId(String customerOrderId) {
-        this.customerOrderId = customerOrderId;
-    }
-
-    public Long getOrderId() {
-        return orderId;
-    }
-
-    public void setOrderId(Long orderId) {
-        this.orderId = orderId;
     }
 
     public int getPageIndex() {

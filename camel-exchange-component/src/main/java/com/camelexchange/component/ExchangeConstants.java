@@ -43,21 +43,23 @@ public final class ExchangeConstants {
               javaType = "String")
     public static final String KLINE_MONEY_TYPE = "CamelExchangeKlineMoneyType";
 
-    @Metadata(label = "producer", description = "Order operations: the order number. Read by cancelOrder and getOrder"
-                                                + " (overrides the orderId option); set by order.", javaType = "String")
+    @Metadata(label = "producer", description = "Order operations: the order number. Read by cancelOrder and"
+                                                + " getOrder; set by order.", javaType = "String")
     public static final String ORDER_ID = "CamelExchangeOrderId";
 
     @Metadata(label = "producer", description = "Variant A: the customer order id (4-36 letters or digits). Read by"
-                                                + " order, cancelOrder and getOrder; set by order, which generates"
-                                                + " one when none is given so that a redelivery reuses it.",
-              javaType = "String")
+                                                + " order (overrides the body's), cancelOrder and getOrder. Set by"
+                                                + " order to the id it placed the order with, generated when the"
+                                                + " message gives none; a later order call on the same message"
+                                                + " generates its own, and only a redelivery of the same order"
+                                                + " reuses it.", javaType = "String")
     public static final String CUSTOMER_ORDER_ID = "CamelExchangeCustomerOrderId";
 
-    @Metadata(label = "producer", description = "order: the price; overrides the body and the price option.",
+    @Metadata(label = "producer", description = "order: the price; overrides the body's.",
               javaType = "java.math.BigDecimal")
     public static final String PRICE = "CamelExchangePrice";
 
-    @Metadata(label = "producer", description = "order: the amount; overrides the body and the amount option.",
+    @Metadata(label = "producer", description = "order: the amount; overrides the body's.",
               javaType = "java.math.BigDecimal")
     public static final String AMOUNT = "CamelExchangeAmount";
 
@@ -81,8 +83,9 @@ public final class ExchangeConstants {
               javaType = "String")
     public static final String COIN = "CamelExchangeCoin";
 
-    @Metadata(label = "producer", description = "order: true when the reply was lost and the order was found by its"
-                                                + " customerOrderId instead.", javaType = "Boolean")
+    @Metadata(label = "producer", description = "order: true when the order was found by its customerOrderId"
+                                                + " (its reply was lost, or a redelivery found it placed) rather"
+                                                + " than placed by this call.", javaType = "Boolean")
     public static final String ORDER_RECOVERED = "CamelExchangeOrderRecovered";
 
     private ExchangeConstants() {

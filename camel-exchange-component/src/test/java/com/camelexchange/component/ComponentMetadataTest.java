@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Endpoint;
 import org.apache.camel.ResolveEndpointFailedException;
+import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.spi.EndpointUriFactory;
 import org.junit.jupiter.api.AfterEach;
@@ -69,8 +70,8 @@ class ComponentMetadataTest {
         context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl("http://127.0.0.1:1");
         assertThatThrownBy(() -> context.getEndpoint("exchange:price?market=btc_usdt"))
                 .isInstanceOf(ResolveEndpointFailedException.class).hasMessageContaining("allTicker, ticker");
-        assertThatThrownBy(() -> context.getEndpoint("exchange:ticker"))
-                .hasMessageContaining("option market").hasMessageContaining("required");
+        assertThat(context.getEndpoint("exchange:ticker")).as("a producer may take the market from a header")
+                .isNotNull();
         assertThatThrownBy(() -> context.getEndpoint("exchange:depth?market=btc_usdt&size=60"))
                 .hasMessageContaining("option size").hasMessageContaining("1-50");
         assertThatThrownBy(() -> context.getEndpoint("exchange:kline?market=btc_usdt&size=1001"))
@@ -79,6 +80,19 @@ class ComponentMetadataTest {
                 .hasMessageContaining("option type").hasMessageContaining("1week");
         assertThatThrownBy(() -> context.getEndpoint("exchange:ticker?market=btc_usdt&baseUrl=ftp://x"))
                 .hasMessageContaining("option baseUrl");
+    }
+
+    @Test
+    void aConsumerWithoutAMarketFailsToStartNamingTheOption() {
+        context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl("http://127.0.0.1:1");
+        context.start();
+        assertThatThrownBy(() -> context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:ticker").routeId("noMarket").to("log:never");
+            }
+        })).as("a consumer has no message: the option is required when it starts")
+                .hasStackTraceContaining("option market").hasStackTraceContaining("required");
     }
 
     @Test

@@ -87,7 +87,7 @@ class FaultMatrixTest extends TradingTestSupport {
             case depth -> assertThat(call("exchange:depth?market=btc_usdt", null, Depth.class).asks()).isNotEmpty();
             case trades -> assertThat(call("exchange:trades?market=btc_usdt", null, List.class)).hasSize(50);
             case kline -> assertThat(call("exchange:kline?market=btc_usdt&type=1hour", null, List.class)).isNotEmpty();
-            case getOrder -> assertThat(call("exchange:getOrder?market=btc_usdt&orderId=" + placedId, null,
+            case getOrder -> assertThat(call("exchange:getOrder?market=btc_usdt", null, orderId(placedId),
                     Order.class).id()).isEqualTo(placedId);
             case getOrders -> assertThat(call("exchange:getOrders?market=btc_usdt&tradeType=buy", null, List.class))
                     .hasSize(1);
@@ -109,8 +109,8 @@ class FaultMatrixTest extends TradingTestSupport {
                 assertThat(alice.orderCount("btc_usdt")).as("exactly one order").isEqualTo(1);
             }
             case cancelOrder -> {
-                Exchange reply = send("direct:write", null, Map.of("target",
-                        "exchange:cancelOrder?market=btc_usdt&orderId=" + placedId));
+                Exchange reply = send("direct:write", null, Map.of("target", "exchange:cancelOrder?market=btc_usdt",
+                        ExchangeConstants.ORDER_ID, placedId));
                 assertThat(reply.getException()).isNull();
                 assertThat(alice.openOrderCount("btc_usdt")).as("cancelled").isZero();
             }

@@ -1,9 +1,11 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeClientException;
+import com.camelexchange.component.api.ExchangeDuplicateOrderIdException;
 import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
 import com.camelexchange.component.api.ExchangeUnavailableException;
 import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.component.model.PlacedOrder;
@@ -84,13 +86,96 @@ class IdempotentOrderTest extends TradingTestSupport {
     }
 
     @Test
+    void aSecondOrderOnTheSameMessageIsPlacedAsItsOwnOrder() throws Exception {
+        SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("direct:twoOrders").to("exchange:order")
+                        .setProperty("first", body())
+                        .setBody(constant(OrderRequest.limit("btc_usdt", OrderSide.BUY, "59000", "0.02")))
+                        .to("exchange:order");
+            }
+        });
+        Exchange reply = send("direct:twoOrders", BUY);
+        assertThat(reply.getException()).isNull();
+        PlacedOrder first = reply.getProperty("first", PlacedOrder.class);
+        PlacedOrder second = reply.getMessage().getBody(PlacedOrder.class);
+        assertThat(second.recovered()).as("placed, not found").isFalse();
+        assertThat(second.id()).isNotEqualTo(first.id());
+        assertThat(second.customerOrderId()).isNotEqualTo(first.customerOrderId());
+        assertThat(reply.getMessage().getHeader(ExchangeConstants.ORDER_ID)).isEqualTo(second.id());
+        assertThat(reply.getMessage().getHeader(ExchangeConstants.CUSTOMER_ORDER_ID))
+                .isEqualTo(second.customerOrderId());
+        assertThat(alice.orderCount("btc_usdt")).as("both orders placed").isEqualTo(2);
+        assertThat(call("exchange:getOrder?market=btc_usdt", null, orderId(second.id()), Order.class).price())
+                .isEqualByComparingTo("59000");
+    }
+
+    @Test
+    void theSecondBodysOwnCustomerOrderIdWinsOverWhatTheFirstCallLeft() throws Exception {
+        SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("direct:twoOrders").to("exchange:order")
+                        .setBody(constant(OrderRequest.limit("btc_usdt", OrderSide.BUY, "59000", "0.02")
+                                .withCustomerOrderId("grid0002")))
+                        .to("exchange:order");
+            }
+        });
+        Exchange reply = send("direct:twoOrders", BUY);
+        assertThat(reply.getException()).isNull();
+        assertThat(reply.getMessage().getBody(PlacedOrder.class).customerOrderId()).isEqualTo("grid0002");
+        assertThat(reply.getMessage().getHeader(ExchangeConstants.CUSTOMER_ORDER_ID)).isEqualTo("grid0002");
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(2);
+    }
+
+    @Test
+    void aCustomerOrderIdAlreadyTakenByAnotherOrderIsATypedErrorNamingIt() throws Exception {
+        SimulatorAccount alice = start(Variant.A, null);
+        call("exchange:order", BUY.withCustomerOrderId("grid0001"), PlacedOrder.class);
+        Exchange other = send("exchange:order",
+                OrderRequest.limit("btc_usdt", OrderSide.BUY, "59000", "0.01").withCustomerOrderId("grid0001"));
+        assertThat(other.getException()).isInstanceOfSatisfying(ExchangeDuplicateOrderIdException.class, e -> {
+            assertThat(e.customerOrderId()).isEqualTo("grid0001");
+            assertThat(e.code()).isEqualTo(3012);
+            assertThat(e.isRetryable()).isFalse();
+            assertThat(e.getMessage()).contains("grid0001");
+        });
+        assertThat(alice.orderCount("btc_usdt")).as("the second order was not placed").isEqualTo(1);
+        Exchange same = send("exchange:order", BUY.withCustomerOrderId("grid0001"));
+        assertThat(same.getMessage().getBody(PlacedOrder.class).recovered())
+                .as("the same order again is already placed").isTrue();
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(1);
+    }
+
+    @Test
+    void aRedeliveredOrderOfUnknownOutcomeFindsTheOrderItPlaced() throws Exception {
+        SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
+            @Override
+            public void configure() {
+                // Safe because the redelivery reuses the order's customerOrderId.
+                onException(ExchangeOrderStateUnknownException.class).maximumRedeliveries(1).redeliveryDelay(10);
+                from("direct:place").to("exchange:order");
+            }
+        });
+        // The order executes but its reply is lost, and so are the look-ups: the first attempt ends unknown.
+        simulator.faults().inject("order", Fault.loseReply()).inject("getOrder", Fault.http502(), 3);
+        Exchange reply = send("direct:place", BUY);
+        assertThat(reply.getException()).isNull();
+        PlacedOrder placed = reply.getMessage().getBody(PlacedOrder.class);
+        assertThat(placed.recovered()).isTrue();
+        assertThat(alice.orderCount("btc_usdt")).as("placed once, found by the redelivery").isEqualTo(1);
+        assertThat(simulator.requestCount("order")).as("sent twice, refused once as a duplicate").isEqualTo(2);
+    }
+
+    @Test
     void whenTheLookupFailsTooTheOutcomeIsReportedUnknownAndNotRetried() throws Exception {
         SimulatorAccount alice = start(Variant.A, null);
         simulator.faults().inject("order", Fault.loseReply()).inject("getOrder", Fault.http502(), 3);
         Exchange reply = send("exchange:order", BUY);
         assertThat(reply.getException()).isInstanceOfSatisfying(ExchangeOrderStateUnknownException.class, e -> {
             assertThat(e.isRetryable()).isFalse();
-            assertThat(e.getMessage()).contains("customerOrderId=" + reply.getMessage()
+            assertThat(e.getMessage()).contains("CamelExchangeCustomerOrderId=" + reply.getMessage()
                     .getHeader(ExchangeConstants.CUSTOMER_ORDER_ID));
         });
         assertThat(alice.orderCount("btc_usdt")).isEqualTo(1);
@@ -129,7 +214,7 @@ class IdempotentOrderTest extends TradingTestSupport {
         SimulatorAccount alice = start(Variant.A, null);
         PlacedOrder placed = call("exchange:order", BUY, PlacedOrder.class);
         simulator.faults().inject("cancelOrder", Fault.loseReply());
-        Exchange cancel = send("exchange:cancelOrder?market=btc_usdt&orderId=" + placed.id(), null);
+        Exchange cancel = send("exchange:cancelOrder?market=btc_usdt", null, orderId(placed.id()));
         assertThat(cancel.getException()).isNull();
         assertThat(alice.openOrderCount("btc_usdt")).isZero();
     }

@@ -40,17 +40,17 @@ class OrderLifecycleTest extends TradingTestSupport {
         assertThat(frozen.coin("btc").frozen()).isEqualByComparingTo("1");
         assertThat(frozen.coin("btc").available()).isEqualByComparingTo("9");
 
-        Order order = call("exchange:getOrder?market=btc_usdt&orderId=" + placed.id(), null, Order.class);
+        Order order = call("exchange:getOrder?market=btc_usdt", null, orderId(placed.id()), Order.class);
         for (int step = 0; step < 400 && order.tradeAmount().signum() == 0; step++) {
             simulator.activity().step();
-            order = call("exchange:getOrder?market=btc_usdt&orderId=" + placed.id(), null, Order.class);
+            order = call("exchange:getOrder?market=btc_usdt", null, orderId(placed.id()), Order.class);
         }
         assertThat(order.status()).as("filled in part by the synthetic traders").isEqualTo(OrderStatus.PARTIALLY_FILLED);
         BigDecimal traded = order.tradeAmount();
         assertThat(traded).isPositive().isLessThan(BigDecimal.ONE);
 
-        call("exchange:cancelOrder?market=btc_usdt&orderId=" + placed.id(), null, String.class);
-        Order cancelled = call("exchange:getOrder?market=btc_usdt&orderId=" + placed.id(), null, Order.class);
+        call("exchange:cancelOrder?market=btc_usdt", null, orderId(placed.id()), String.class);
+        Order cancelled = call("exchange:getOrder?market=btc_usdt", null, orderId(placed.id()), Order.class);
         assertThat(cancelled.status()).isEqualTo(OrderStatus.CANCELLED);
         assertThat(cancelled.rawStatus()).as("variant A: cancelled after a partial fill").isEqualTo(2);
 

@@ -8,9 +8,12 @@ import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.engine.PooledExchangeFactory;
+import org.apache.camel.spi.ExceptionHandler;
 import org.apache.camel.component.mock.MockEndpoint;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.support.processor.state.FileStateRepository;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +26,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -110,6 +115,59 @@ class TradesConsumerTest {
         addTrades(30);
         mock.assertIsSatisfied(TimeUnit.SECONDS.toMillis(20));
         assertThat(tids(mock)).containsExactlyElementsOf(range(start + 175, 30));
+    }
+
+    @Test
+    void aFailedPooledExchangeStillReachesTheExceptionHandlerAndIsEmittedAgain() throws Exception {
+        quietSimulator();
+        addTrades(1);
+        long start = lastTid();
+        addTrades(3);
+        List<Throwable> handled = new CopyOnWriteArrayList<>();
+        ExceptionHandler recorder = new ExceptionHandler() {
+            @Override
+            public void handleException(Throwable exception) {
+                handleException(null, null, exception);
+            }
+
+            @Override
+            public void handleException(String message, Throwable exception) {
+                handleException(message, null, exception);
+            }
+
+            @Override
+            public void handleException(String message, Exchange exchange, Throwable exception) {
+                handled.add(exception);
+            }
+        };
+        Set<Long> attempts = ConcurrentHashMap.newKeySet();
+        CamelContext context = new DefaultCamelContext();
+        // Pooled exchanges are reset when released: a failure read after release is lost.
+        context.getCamelContextExtension().setExchangeFactory(new PooledExchangeFactory());
+        context.getRegistry().bind("recorder", recorder);
+        context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl(simulator.baseUrl());
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                errorHandler(noErrorHandler());
+                from("exchange:trades?market=btc_usdt&delay=10&exceptionHandler=#recorder&since=" + start)
+                        .process(e -> {
+                            long tid = e.getMessage().getHeader(ExchangeConstants.TRADE_ID, Long.class);
+                            if (tid == start + 2 && attempts.add(tid)) {
+                                throw new IllegalStateException("downstream refused trade " + tid);
+                            }
+                        })
+                        .to("mock:trades");
+            }
+        });
+        context.start();
+        contexts.add(context);
+        MockEndpoint mock = context.getEndpoint("mock:trades", MockEndpoint.class);
+        mock.expectedMessageCount(3);
+        mock.assertIsSatisfied(TimeUnit.SECONDS.toMillis(20));
+        assertThat(tids(mock)).as("the failed trade came again, none twice").containsExactlyElementsOf(range(start, 3));
+        assertThat(handled).hasSize(1).first().asInstanceOf(InstanceOfAssertFactories.THROWABLE)
+                .hasMessage("downstream refused trade " + (start + 2));
     }
 
     @Test

@@ -66,7 +66,8 @@ class TradingOperationsTest extends TradingTestSupport {
         assertThat(byId.rawStatus()).isEqualTo(3);
         assertThat(byId.side()).isEqualTo(OrderSide.BUY);
         assertThat(byId.price()).isEqualByComparingTo("60000");
-        Order byCid = call("exchange:getOrder?market=btc_usdt&customerOrderId=" + cid, null, Order.class);
+        Order byCid = call("exchange:getOrder?market=btc_usdt", null, Map.of(ExchangeConstants.CUSTOMER_ORDER_ID, cid),
+                Order.class);
         assertThat(byCid.id()).isEqualTo(placed.id());
 
         assertThat(call("exchange:getOrders?market=btc_usdt&tradeType=buy", null, List.class)).hasSize(1);
@@ -75,13 +76,13 @@ class TradingOperationsTest extends TradingTestSupport {
         assertThat(call("exchange:getUnfinishedOrdersIgnoreTradeType?market=btc_usdt", null, List.class)).hasSize(1);
 
         call("exchange:cancelOrder?market=btc_usdt", null, Map.of(ExchangeConstants.CUSTOMER_ORDER_ID, cid), String.class);
-        assertThat(call("exchange:getOrder?market=btc_usdt&orderId=" + placed.id(), null, Order.class).status())
+        assertThat(call("exchange:getOrder?market=btc_usdt", null, orderId(placed.id()), Order.class).status())
                 .isEqualTo(OrderStatus.CANCELLED);
         assertThat(alice.frozen("usdt")).isEqualByComparingTo("0");
         assertThat(call("exchange:getUnfinishedOrdersIgnoreTradeType?market=btc_usdt", null, List.class))
                 .as("the exchange's 3001 becomes an empty list").isEmpty();
         // Cancelling again: the order is already cancelled, which counts as done.
-        assertThat(send("exchange:cancelOrder?market=btc_usdt&orderId=" + placed.id(), null).getException()).isNull();
+        assertThat(send("exchange:cancelOrder?market=btc_usdt", null, orderId(placed.id())).getException()).isNull();
     }
 
     @Test
@@ -120,10 +121,10 @@ class TradingOperationsTest extends TradingTestSupport {
                 "{\"market\":\"btc_usdt\",\"side\":\"sell\",\"price\":\"70000.5\",\"amount\":0.02,"
                 + "\"customerOrderId\":\"grid0001\"}", PlacedOrder.class);
         assertThat(fromJson.customerOrderId()).isEqualTo("grid0001");
-        PlacedOrder overridden = call("exchange:order?price=1", Map.of("market", "btc_usdt", "side", "buy",
+        PlacedOrder overridden = call("exchange:order", Map.of("market", "btc_usdt", "side", "buy",
                 "price", "2", "amount", "0.01"), Map.of(ExchangeConstants.PRICE, "62000"), PlacedOrder.class);
-        Order order = call("exchange:getOrder?market=btc_usdt&orderId=" + overridden.id(), null, Order.class);
-        assertThat(order.price()).as("header over body over option").isEqualByComparingTo("62000");
+        Order order = call("exchange:getOrder?market=btc_usdt", null, orderId(overridden.id()), Order.class);
+        assertThat(order.price()).as("header over body").isEqualByComparingTo("62000");
         assertThat(alice.openOrderCount("btc_usdt")).isEqualTo(3);
         assertThat(fromMap.id()).isNotEqualTo(fromJson.id());
     }
@@ -164,6 +165,8 @@ class TradingOperationsTest extends TradingTestSupport {
             p.records().forEach(r -> statuses.add(r.status()));
         }
         assertThat(records).isEqualTo(23);
+        assertThat(call("exchange:getWithdrawRecord?coin=btc&pageSize=25", null, WithdrawPage.class).records())
+                .as("withdrawal records are not capped at the order queries' 10").hasSize(23);
         assertThat(statuses).containsExactlyInAnyOrder(WithdrawStatus.SUBMITTED, WithdrawStatus.FAILED,
                 WithdrawStatus.SUCCESS, WithdrawStatus.CANCELLED, WithdrawStatus.CONFIRMED);
     }
@@ -188,8 +191,8 @@ class TradingOperationsTest extends TradingTestSupport {
                 .withCustomerOrderId("no-dashes-allowed")), "body customerOrderId", "4-36 letters or digits");
         assertRefused(send("exchange:order", OrderRequest.limit("doge_usdt", OrderSide.BUY, "1", "10")),
                 "body market", "unknown market");
-        assertRefused(send("exchange:getOrder?market=btc_usdt&orderId=1&customerOrderId=abcd1234", null),
-                "options orderId and customerOrderId", "only one");
+        assertRefused(send("exchange:getOrder?market=btc_usdt", null), "header CamelExchangeOrderId",
+                "the order is required");
         assertRefused(send("exchange:getOrdersIgnoreTradeType?market=btc_usdt", null,
                 Map.of(ExchangeConstants.PAGE_SIZE, 11)), "header CamelExchangePageSize", "1-10");
         assertRefused(send("exchange:getUserAddress", null, Map.of(ExchangeConstants.COIN, "BTC!")),
@@ -207,7 +210,7 @@ class TradingOperationsTest extends TradingTestSupport {
     void roundDownTrimsExtraDecimalsInsteadOfRefusing() {
         PlacedOrder placed = call("exchange:order?roundDown=true",
                 OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000.019", "0.012345"), PlacedOrder.class);
-        Order order = call("exchange:getOrder?market=btc_usdt&orderId=" + placed.id(), null, Order.class);
+        Order order = call("exchange:getOrder?market=btc_usdt", null, orderId(placed.id()), Order.class);
         assertThat(order.price()).isEqualByComparingTo("60000.01");
         assertThat(order.totalAmount()).isEqualByComparingTo("0.0123");
     }
@@ -224,7 +227,8 @@ class TradingOperationsTest extends TradingTestSupport {
         Exchange postOnly = send("exchange:order", OrderRequest.limit("btc_usdt", OrderSide.SELL, "60000", "0.001")
                 .withOrderType(OrderType.POST_ONLY));
         assertCategory(postOnly, 3011, ErrorCategory.INVALID_ORDER);
-        assertCategory(send("exchange:getOrder?market=btc_usdt&orderId=123", null), 3001, ErrorCategory.ORDER_NOT_FOUND);
+        assertCategory(send("exchange:getOrder?market=btc_usdt", null, orderId(123)), 3001,
+                ErrorCategory.ORDER_NOT_FOUND);
         assertThat(bob.orderCount("btc_usdt")).isEqualTo(1);
 
         startContext(ApiVariant.A, "bob", "not-bobs-secret", null);
@@ -250,6 +254,21 @@ class TradingOperationsTest extends TradingTestSupport {
                 from("exchange:getAccountInfo").to("log:x");
             }
         })).hasStackTraceContaining("producer only");
+    }
+
+    @Test
+    void aBadAddressIsRefusedWhenTheEndpointIsCreatedNamingTheOptionNotTheKey() {
+        for (String uri : List.of("exchange:getAccountInfo?tradeUrl=http://bad host", "exchange:getAccountInfo?tradeUrl=ftp://x",
+                "exchange:ticker?market=btc_usdt&baseUrl=http://[x", "exchange:getAccountInfo?tradeUrl=http://h/?q=1")) {
+            assertThatThrownBy(() -> context.getEndpoint(uri)).isInstanceOf(ResolveEndpointFailedException.class)
+                    .rootCause().isInstanceOf(ExchangeValidationException.class)
+                    .hasMessageMatching("Invalid option (tradeUrl|baseUrl): .*")
+                    .hasMessageNotContaining("alice").hasMessageNotContaining("sign=");
+        }
+        ExchangeEndpoint endpoint = context.getEndpoint("exchange:getAccountInfo", ExchangeEndpoint.class);
+        assertThat(endpoint.client().toString()).doesNotContain("alice").doesNotContain("alice-secret");
+        assertThat(new com.camelexchange.component.api.Credentials("alice", "alice-secret").toString())
+                .doesNotContain("alice");
     }
 
     private static void assertRefused(Exchange exchange, String parameter, String problem) {

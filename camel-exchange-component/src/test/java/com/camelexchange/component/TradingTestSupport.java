@@ -72,6 +72,11 @@ abstract class TradingTestSupport {
         return call(uri, body, Map.of(), type);
     }
 
+    /** The header that names an order by its number, for getOrder and cancelOrder. */
+    protected static Map<String, Object> orderId(Object id) {
+        return Map.of(ExchangeConstants.ORDER_ID, id);
+    }
+
     /** Sends {@code perRoute} copies of {@code body} to each of {@code direct:<prefix>0..n-1}, one thread per route. */
     protected List<Exchange> sendFromRoutes(String prefix, int routes, int perRoute, Object body) throws Exception {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(routes);

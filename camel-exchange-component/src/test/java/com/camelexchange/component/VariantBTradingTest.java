@@ -57,7 +57,7 @@ class VariantBTradingTest extends TradingTestSupport {
         assertThat(partly.tradePrice()).isEqualByComparingTo("65000");
         assertThat(partly.remainingAmount()).isEqualByComparingTo("0.3");
 
-        call("exchange:cancelOrder?market=btc_usdt&orderId=" + id, null, String.class);
+        call("exchange:cancelOrder?market=btc_usdt", null, orderId(id), String.class);
         assertThat(order(id).status()).isEqualTo(OrderStatus.CANCELLED);
         assertThat(call("exchange:getOrdersIgnoreTradeType?market=btc_usdt&pageSize=50", null, List.class))
                 .as("variant B pages up to 100").hasSize(1);
@@ -84,8 +84,8 @@ class VariantBTradingTest extends TradingTestSupport {
         long before = simulator.requestCount();
         assertThatThrownBy(() -> context.getEndpoint("exchange:orderMoreV2?market=btc_usdt&tradeType=buy"))
                 .isInstanceOf(ResolveEndpointFailedException.class).hasMessageContaining("variant A feature");
-        assertThatThrownBy(() -> context.getEndpoint("exchange:getOrder?market=btc_usdt&customerOrderId=abcd1234"))
-                .hasMessageContaining("variant A feature");
+        assertThat(send("exchange:getOrder?market=btc_usdt", null, Map.of(ExchangeConstants.CUSTOMER_ORDER_ID,
+                "abcd1234")).getException()).hasMessageContaining("variant A feature");
         Exchange postOnly = send("exchange:order", OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01")
                 .withOrderType(OrderType.POST_ONLY));
         assertThat(postOnly.getException()).isInstanceOf(ExchangeValidationException.class)

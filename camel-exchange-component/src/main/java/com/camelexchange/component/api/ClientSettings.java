@@ -6,12 +6,14 @@ import java.util.Objects;
 /**
  * Where and how one endpoint talks to the exchange. Holds no secret.
  *
- * @param baseUrl        market-data address; paths {@code /data/v1/...} are added
- * @param tradeUrl       trade address; paths {@code /api/<method>} are added
+ * @param baseUrl        market-data address, checked by {@link Urls}; paths {@code /data/v1/...} are added
+ * @param tradeUrl       trade address, checked by {@link Urls}; paths {@code /api/<method>} are added
  * @param userAgent      sent with every request (the service wants a desktop-browser value)
- * @param requestTimeout how long to wait for a reply
+ * @param requestTimeout the deadline of each call: connecting, sending and the whole reply
+ * @param maxReplySize   the largest reply body read, in bytes
  */
-public record ClientSettings(String baseUrl, String tradeUrl, String userAgent, Duration requestTimeout) {
+public record ClientSettings(String baseUrl, String tradeUrl, String userAgent, Duration requestTimeout,
+                             int maxReplySize) {
 
     public ClientSettings {
         baseUrl = stripSlash(Objects.requireNonNull(baseUrl, "baseUrl"));

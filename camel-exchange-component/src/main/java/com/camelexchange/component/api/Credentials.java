@@ -2,7 +2,10 @@ package com.camelexchange.component.api;
 
 import java.util.Objects;
 
-/** An API key: the access key that is sent, and a {@link Signer} holding what the secret derives. Shows no secret. */
+/**
+ * An API key: the access key that is sent, and a {@link Signer} holding what the secret derives. Both keys
+ * are secrets of the user's account: neither is shown.
+ */
 public final class Credentials {
     private final String accessKey;
     private final Signer signer;
@@ -22,6 +25,6 @@ public final class Credentials {
 
     @Override
     public String toString() {
-        return "Credentials[" + accessKey + ", secret hidden]";
+        return "Credentials[keys hidden]";
     }
 }

@@ -35,7 +35,7 @@ public enum ErrorCategory {
         return retryable;
     }
 
-    /** The category of a reply code of the exchange (see exchange-facts.md). */
+    /** The category of a reply code of the exchange. */
     public static ErrorCategory ofCode(int code) {
         if (code >= 2001 && code <= 2009) {
             return INSUFFICIENT_FUNDS;

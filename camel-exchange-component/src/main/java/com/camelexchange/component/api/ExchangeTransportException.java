@@ -1,15 +1,32 @@
 package com.camelexchange.component.api;
 
 import java.io.IOException;
+import java.time.Duration;
 
 /**
- * No complete reply arrived: the connection failed, was reset, or timed out. For a write this means the
- * outcome is unknown: the exchange may have carried it out.
+ * No complete reply arrived: the connection failed, was reset, or the call ran past its deadline
+ * ({@code requestTimeout}) and was aborted. For a write this means the outcome is unknown: the exchange
+ * may have carried it out.
  */
 public class ExchangeTransportException extends ExchangeClientException {
+    private final boolean timedOut;
 
     public ExchangeTransportException(String operation, IOException cause) {
         super(operation + " got no reply: " + cause.getClass().getSimpleName()
-                + (cause.getMessage() == null ? "" : " (" + cause.getMessage() + ")"), ErrorCategory.UNAVAILABLE, cause);
+              + (cause.getMessage() == null ? "" : " (" + Echo.cut(cause.getMessage(), 160) + ")"),
+                ErrorCategory.UNAVAILABLE, cause);
+        this.timedOut = false;
+    }
+
+    /** The call was aborted at its deadline. */
+    public ExchangeTransportException(String operation, Duration deadline) {
+        super(operation + " got no complete reply within " + deadline.toMillis() + " ms (requestTimeout); the call"
+              + " was aborted", ErrorCategory.UNAVAILABLE, null);
+        this.timedOut = true;
+    }
+
+    /** Whether the call was aborted because it ran past {@code requestTimeout}. */
+    public boolean timedOut() {
+        return timedOut;
     }
 }

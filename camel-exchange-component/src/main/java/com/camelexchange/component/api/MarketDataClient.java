@@ -1,5 +1,6 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.wire.ExchangeJson;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Kline;
 import com.camelexchange.component.model.KlineType;
@@ -8,113 +9,96 @@ import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
 
 import java.math.BigDecimal;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The market-data API as Java calls: limiter permit → HTTP GET → status check → {@link ReplyDecoder},
- * retried by the {@link RetryPolicy} when a failure may pass.
- * Knows nothing of Camel. Cheap to create; the transport and limits it uses are shared.
+ * The market-data calls: limiter permit → bounded HTTP GET → status check → {@link ExchangeJson}, retried
+ * by the {@link RetryPolicy} when a failure may pass. Parameters arrive checked.
  */
-public final class ExchangeClient {
+final class MarketDataClient {
     private static final String DATA = "/data/v1/";
 
     private final ClientSettings settings;
     private final HttpTransport transport;
     private final RateLimits limits;
-    private final ReplyDecoder decoder;
+    private final ExchangeJson json;
     private final RetryPolicy reads;
 
-    public ExchangeClient(ClientSettings settings, HttpTransport transport, RateLimits limits, ReplyDecoder decoder,
-                          RetryPolicy reads) {
+    MarketDataClient(ClientSettings settings, HttpTransport transport, RateLimits limits, ExchangeJson json,
+                     RetryPolicy reads) {
         this.settings = settings;
         this.transport = transport;
         this.limits = limits;
-        this.decoder = decoder;
+        this.json = json;
         this.reads = reads;
     }
 
-    public ClientSettings settings() {
-        return settings;
-    }
-
-    public Map<String, Market> markets() {
-        return reads.read(() -> {
-            return decoder.markets(getData("markets"));
-        });
+    Map<String, Market> markets() {
+        return reads.read(() -> json.markets(get("markets", query("markets"))));
     }
 
     /** @param pairToMarket maps {@code btcusdt}-style keys to market names */
-    public Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
-        return reads.read(() -> {
-            return decoder.allTicker(getData("allTicker"), pairToMarket);
-        });
+    Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
+        return reads.read(() -> json.allTicker(get("allTicker", query("allTicker")), pairToMarket));
     }
 
-    public Ticker ticker(String market) {
-        return reads.read(() -> {
-            return decoder.ticker(market, getData("ticker", "market", market));
-        });
+    Ticker ticker(String market) {
+        StringBuilder query = query("ticker");
+        Urls.appendParameter(query, "market", market);
+        return reads.read(() -> json.ticker(market, get("ticker", query)));
     }
 
     /** @param merge null for exact levels */
-    public Depth depth(String market, int size, BigDecimal merge) {
-        return reads.read(() -> {
-            return decoder.depth(market, merge == null
-                    ? getData("depth", "market", market, "size", Integer.toString(size))
-                    : getData("depth", "market", market, "size", Integer.toString(size), "merge",
-                            merge.toPlainString()));
-        });
+    Depth depth(String market, int size, BigDecimal merge) {
+        StringBuilder query = query("depth");
+        Urls.appendParameter(query, "market", market);
+        Urls.appendParameter(query, "size", Integer.toString(size));
+        if (merge != null) {
+            Urls.appendParameter(query, "merge", merge.toPlainString());
+        }
+        return reads.read(() -> json.depth(market, get("depth", query)));
     }
 
     /** The 50 trades after {@code since}, or the latest 50 when it is null; in tid order. */
-    public List<Trade> trades(String market, Long since) {
-        return reads.read(() -> {
-            return decoder.trades(market, since == null
-                    ? getData("trades", "market", market)
-                    : getData("trades", "market", market, "since", Long.toString(since)));
-        });
+    List<Trade> trades(String market, Long since) {
+        StringBuilder query = query("trades");
+        Urls.appendParameter(query, "market", market);
+        if (since != null) {
+            Urls.appendParameter(query, "since", since.toString());
+        }
+        return reads.read(() -> json.trades(market, get("trades", query)));
     }
 
     /**
-     * @param since  null for the latest candles; otherwise candles from this open time (epoch ms)
-     * @param size   at most this many candles (1..1000)
+     * @param since null for the latest candles; otherwise candles from this open time (epoch ms)
+     * @param size  at most this many candles (1..1000)
      */
-    public Kline kline(String market, KlineType type, Long since, int size) {
-        return reads.read(() -> {
-            String body = since == null
-                    ? getData("kline", "market", market, "type", type.wireName(), "size", Integer.toString(size))
-                    : getData("kline", "market", market, "type", type.wireName(), "since", Long.toString(since),
-                            "size", Integer.toString(size));
-            return decoder.kline(market, type, body);
-        });
+    Kline kline(String market, KlineType type, Long since, int size) {
+        StringBuilder query = query("kline");
+        Urls.appendParameter(query, "market", market);
+        Urls.appendParameter(query, "type", type.wireName());
+        if (since != null) {
+            Urls.appendParameter(query, "since", since.toString());
+        }
+        Urls.appendParameter(query, "size", Integer.toString(size));
+        return reads.read(() -> json.kline(market, type, get("kline", query)));
     }
 
-    private String getData(String operation, String... keyValues) {
-        URI uri = URI.create(settings.baseUrl() + DATA + operation + query(keyValues));
+    private StringBuilder query(String operation) {
+        return new StringBuilder(settings.baseUrl().length() + 64).append(settings.baseUrl()).append(DATA)
+                .append(operation);
+    }
+
+    private byte[] get(String operation, CharSequence uri) {
         HttpTransport.Reply reply;
         try (Held permit = operation.equals("kline") ? limits.acquireKline() : limits.acquireMarketData()) {
-            reply = transport.get(operation, uri, settings.userAgent(), settings.requestTimeout());
+            reply = transport.get(operation, Urls.request(operation, uri.toString()), settings.userAgent(),
+                    settings.requestTimeout(), settings.maxReplySize());
         }
         if (reply.status() != 200) {
-            throw new ExchangeUnavailableException(operation, reply.status(), ReplyDecoder.snippet(reply.body()));
+            throw new ExchangeUnavailableException(operation, reply.status(), ExchangeJson.snippet(reply.body()));
         }
         return reply.body();
-    }
-
-    /** {@code ?a=1&b=2} with values URL-encoded. */
-    static String query(String... keyValues) {
-        if (keyValues.length == 0) {
-            return "";
-        }
-        StringBuilder q = new StringBuilder(64);
-        for (int i = 0; i < keyValues.length; i += 2) {
-            q.append(i == 0 ? '?' : '&').append(keyValues[i]).append('=')
-                    .append(URLEncoder.encode(keyValues[i + 1], StandardCharsets.UTF_8));
-        }
-        return q.toString();
     }
 }

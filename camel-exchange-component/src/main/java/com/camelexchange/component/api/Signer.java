@@ -10,7 +10,7 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Signs trade-API calls as section 5 of the reference says: {@code sign} is the lower-hex HMAC-MD5 of
+ * Signs trade-API calls as the exchange checks them: {@code sign} is the lower-hex HMAC-MD5 of
  * the ASCII-sorted, unencoded {@code name=value&...} text of every parameter but {@code sign} and
  * {@code reqTime}, keyed with the lower-hex SHA-1 of the secret.
  *

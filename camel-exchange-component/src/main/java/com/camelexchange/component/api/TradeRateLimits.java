@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The trade-API limits of section 8, kept on the client side so that the exchange never has to refuse:
+ * The exchange's trade-API limits, kept on the client side so that the exchange never has to refuse:
  * per API key (variant A, 60 a second) or per user (variant B, 30 a second; the keys a component uses are
  * taken to belong to one user), and per IP (10,000 or 1,000 a minute). Windows
  * are counted from replies (see {@link RateLimiter}), so network jitter cannot crowd them. When the exchange

@@ -1,5 +1,6 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.wire.ExchangeJson;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.Address;
 import com.camelexchange.component.model.ApiVariant;
@@ -10,54 +11,52 @@ import com.camelexchange.component.model.OrderStatus;
 import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.component.model.PriceAmount;
 import com.camelexchange.component.model.WithdrawPage;
-import com.fasterxml.jackson.databind.JsonNode;
 
-import java.net.URI;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
- * The signed trading and account calls of section 4.2: limiter permit → sign → GET → decode. Requests are
- * assumed valid (the Camel layer checks them first). Reads retry by the {@link RetryPolicy}; writes never
- * retry, and when the reply of a write is lost the client finds out what happened instead of guessing:
- * an order is looked up by its {@code customerOrderId}, a cancel by the order's status.
+ * The signed trading and account calls: limiter permit → sign → bounded GET → decode. Requests arrive
+ * checked. Reads retry by the {@link RetryPolicy}; writes never retry, and when the reply of a write is
+ * lost the client finds out what happened instead of guessing: an order is looked up by its
+ * {@code customerOrderId}, a cancel by the order's status.
  */
-public final class TradingClient {
+final class TradingClient {
     private static final int ORDER_NOT_FOUND = 3001;
     private static final int DUPLICATE_CUSTOMER_ORDER_ID = 3012;
 
     private final ClientSettings settings;
     private final HttpTransport transport;
     private final TradeRateLimits limits;
-    private final ReplyDecoder decoder;
+    private final ExchangeJson json;
     private final Credentials credentials;
-    private final ApiVariant variant;
+    private final boolean variantA;
     private final RetryPolicy reads;
 
-    public TradingClient(ClientSettings settings, HttpTransport transport, TradeRateLimits limits, ReplyDecoder decoder,
-                         Credentials credentials, ApiVariant variant, RetryPolicy reads) {
+    TradingClient(ClientSettings settings, HttpTransport transport, TradeRateLimits limits, ExchangeJson json,
+                  Credentials credentials, ApiVariant variant, RetryPolicy reads) {
         this.settings = settings;
         this.transport = transport;
         this.limits = limits;
-        this.decoder = decoder;
+        this.json = json;
         this.credentials = credentials;
-        this.variant = variant;
+        this.variantA = variant == ApiVariant.A;
         this.reads = reads;
     }
 
     // ---------------------------------------------------------------- writes
 
     /**
-     * Places an order at most once. In variant A the request must carry a {@code customerOrderId}: when the
+     * Places an order at most once. In variant A the request carries a {@code customerOrderId}: when the
      * reply is lost, or the exchange says the id is taken (an earlier attempt got through), the order is
-     * looked up by it. Not found means not placed, and the original failure is thrown (safe to send again
-     * with the same id). In variant B a lost reply ends in {@link ExchangeOrderStateUnknownException}.
+     * looked up by it, and it counts as placed only if it is this order (same market, side, price and
+     * amount); another order with the id is an {@link ExchangeDuplicateOrderIdException}. Not found means
+     * not placed, and the original failure is thrown (safe to send again with the same id). In variant B
+     * a lost reply ends in {@link ExchangeOrderStateUnknownException}.
      */
-    public PlacedOrder placeOrder(OrderRequest request) {
+    PlacedOrder placeOrder(OrderRequest request) {
         Map<String, String> params = new TreeMap<>();
         params.put("currency", request.market());
         params.put("price", request.price().toPlainString());
@@ -74,12 +73,12 @@ public final class TradingClient {
             params.put("orderType", request.orderType().wire().toString());
         }
         try {
-            return new PlacedOrder(signed("order", params).path("id").asText(), cid, false);
+            return new PlacedOrder(signed("order", params, json::placed), cid, false);
         } catch (ExchangeValidationException | ExchangeRateLimitException notSent) {
             throw notSent;
         } catch (ExchangeErrorReplyException refused) {
             if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID && cid != null) {
-                return recoverOrder(request.market(), cid, refused);
+                return recoverOrder(request, refused);
             }
             throw refused;
         } catch (ExchangeClientException lost) {
@@ -87,64 +86,73 @@ public final class TradingClient {
                 throw new ExchangeOrderStateUnknownException("order", "without a customerOrderId (variant B) it"
                         + " cannot be looked up: check getUnfinishedOrdersIgnoreTradeType before placing it again", lost);
             }
-            return recoverOrder(request.market(), cid, lost);
+            return recoverOrder(request, lost);
         }
     }
 
-    private PlacedOrder recoverOrder(String market, String cid, ExchangeClientException cause) {
+    /** Looks the order up by its customerOrderId after a lost reply or a 3012. */
+    private PlacedOrder recoverOrder(OrderRequest request, ExchangeClientException cause) {
+        String cid = request.customerOrderId();
         Order found;
         try {
-            found = getOrder(market, null, cid);
+            found = getOrder(request.market(), null, cid);
         } catch (ExchangeErrorReplyException e) {
             if (e.code() == ORDER_NOT_FOUND) {
                 throw cause;
             }
-            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder?customerOrderId=" + cid, cause);
+            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
+                    + " CamelExchangeCustomerOrderId=" + cid, cause);
         } catch (ExchangeClientException e) {
-            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder?customerOrderId=" + cid, cause);
+            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
+                    + " CamelExchangeCustomerOrderId=" + cid, cause);
+        }
+        if (!isThisOrder(found, request)) {
+            throw new ExchangeDuplicateOrderIdException(cid, found,
+                    cause instanceof ExchangeErrorReplyException e ? e.exchangeMessage() : "");
         }
         return new PlacedOrder(found.id(), cid, true);
+    }
+
+    /** Whether an order found by customerOrderId is the one requested, not an earlier one with the same id. */
+    private static boolean isThisOrder(Order found, OrderRequest request) {
+        return request.market().equals(found.currency()) && found.side() == request.side()
+               && found.price().compareTo(request.price()) == 0
+               && found.totalAmount().compareTo(request.amount()) == 0;
     }
 
     /**
      * Places up to 20 orders of one side (variant A). A batch has no customer ids, so a lost reply ends in
      * {@link ExchangeOrderStateUnknownException}.
      */
-    public List<String> placeOrders(String market, OrderSide side, Integer acctType, List<PriceAmount> pairs) {
-        StringBuilder tradeParams = new StringBuilder("[");
-        for (PriceAmount pair : pairs) {
-            tradeParams.append(tradeParams.length() == 1 ? "" : ",").append('[')
-                    .append(pair.price().toPlainString()).append(',').append(pair.amount().toPlainString()).append(']');
-        }
+    List<String> placeOrders(String market, OrderSide side, Integer acctType, List<PriceAmount> pairs) {
         Map<String, String> params = new TreeMap<>();
         params.put("market", market);
-        params.put("tradeParams", tradeParams.append(']').toString());
+        params.put("tradeParams", json.tradeParams(pairs));
         params.put("tradeType", Integer.toString(side.tradeType()));
         if (acctType != null && acctType != 0) {
             params.put("acctType", acctType.toString());
         }
-        JsonNode reply;
         try {
-            reply = signed("orderMoreV2", params);
+            return signed("orderMoreV2", params, json::placedBatch);
         } catch (ExchangeValidationException | ExchangeRateLimitException | ExchangeErrorReplyException definite) {
             throw definite;
         } catch (ExchangeClientException lost) {
             throw new ExchangeOrderStateUnknownException("orderMoreV2", "a batch cannot be looked up: check"
                     + " getUnfinishedOrdersIgnoreTradeType for " + market + " before sending it again", lost);
         }
-        List<String> ids = new ArrayList<>();
-        reply.path("data").forEach(id -> ids.add(id.asText()));
-        return ids;
     }
 
     /**
      * Cancels an open order, by id or by customerOrderId. When the reply is lost, or the exchange says the
      * order is not pending, the order's status decides: already cancelled counts as done.
      */
-    public void cancelOrder(String market, Long id, String customerOrderId) {
+    void cancelOrder(String market, Long id, String customerOrderId) {
         Map<String, String> params = idParams(market, id, customerOrderId);
         try {
-            signed("cancelOrder", params);
+            signed("cancelOrder", params, body -> {
+                json.acknowledged("cancelOrder", body);
+                return null;
+            });
         } catch (ExchangeValidationException | ExchangeRateLimitException notSent) {
             throw notSent;
         } catch (ExchangeErrorReplyException refused) {
@@ -168,32 +176,33 @@ public final class TradingClient {
 
     // ---------------------------------------------------------------- reads
 
-    public Order getOrder(String market, Long id, String customerOrderId) {
-        return reads.read(() -> decoder.order("getOrder", signed("getOrder", idParams(market, id, customerOrderId)),
-                variant == ApiVariant.A));
+    Order getOrder(String market, Long id, String customerOrderId) {
+        Map<String, String> params = idParams(market, id, customerOrderId);
+        return reads.read(() -> signed("getOrder", params, body -> json.order("getOrder", body, variantA)));
     }
 
     /** One page (10 records) of the orders of one side. */
-    public List<Order> getOrders(String market, OrderSide side, int pageIndex) {
+    List<Order> getOrders(String market, OrderSide side, int pageIndex) {
         Map<String, String> params = new TreeMap<>();
         params.put("currency", market);
         params.put("tradeType", Integer.toString(side.tradeType()));
         params.put("pageIndex", Integer.toString(pageIndex));
-        return reads.read(() -> decoder.orders("getOrders", signed("getOrders", params), variant == ApiVariant.A));
+        return reads.read(() -> signed("getOrders", params, body -> json.orders("getOrders", body, variantA)));
     }
 
-    public List<Order> getOrdersIgnoreTradeType(String market, int pageIndex, int pageSize) {
-        return reads.read(() -> decoder.orders("getOrdersIgnoreTradeType",
-                signed("getOrdersIgnoreTradeType", page(market, pageIndex, pageSize)), variant == ApiVariant.A));
+    List<Order> getOrdersIgnoreTradeType(String market, int pageIndex, int pageSize) {
+        Map<String, String> params = page(market, pageIndex, pageSize);
+        return reads.read(() -> signed("getOrdersIgnoreTradeType", params,
+                body -> json.orders("getOrdersIgnoreTradeType", body, variantA)));
     }
 
     /** Open and partly filled orders; the exchange's "not found" (3001) for none becomes an empty list. */
-    public List<Order> getUnfinishedOrders(String market, int pageIndex, int pageSize) {
+    List<Order> getUnfinishedOrders(String market, int pageIndex, int pageSize) {
+        Map<String, String> params = page(market, pageIndex, pageSize);
         return reads.read(() -> {
             try {
-                return decoder.orders("getUnfinishedOrdersIgnoreTradeType",
-                        signed("getUnfinishedOrdersIgnoreTradeType", page(market, pageIndex, pageSize)),
-                        variant == ApiVariant.A);
+                return signed("getUnfinishedOrdersIgnoreTradeType", params,
+                        body -> json.orders("getUnfinishedOrdersIgnoreTradeType", body, variantA));
             } catch (ExchangeErrorReplyException e) {
                 if (e.code() == ORDER_NOT_FOUND) {
                     return List.of();
@@ -203,50 +212,57 @@ public final class TradingClient {
         });
     }
 
-    public AccountInfo getAccountInfo() {
-        return reads.read(() -> decoder.accountInfo(signed("getAccountInfo", new TreeMap<>())));
+    AccountInfo getAccountInfo() {
+        return reads.read(() -> signed("getAccountInfo", new TreeMap<>(), json::accountInfo));
     }
 
-    public Address getUserAddress(String coin) {
-        return reads.read(() -> decoder.address("getUserAddress", coin, signed("getUserAddress", coin(coin))));
+    Address getUserAddress(String coin) {
+        return reads.read(() -> signed("getUserAddress", coin(coin),
+                body -> json.address("getUserAddress", coin, body)));
     }
 
-    public Address getWithdrawAddress(String coin) {
-        return reads.read(() -> decoder.address("getWithdrawAddress", coin, signed("getWithdrawAddress", coin(coin))));
+    Address getWithdrawAddress(String coin) {
+        return reads.read(() -> signed("getWithdrawAddress", coin(coin),
+                body -> json.address("getWithdrawAddress", coin, body)));
     }
 
-    public WithdrawPage getWithdrawRecord(String coin, int pageIndex, int pageSize) {
+    WithdrawPage getWithdrawRecord(String coin, int pageIndex, int pageSize) {
         Map<String, String> params = coin(coin);
         params.put("pageIndex", Integer.toString(pageIndex));
         params.put("pageSize", Integer.toString(pageSize));
-        return reads.read(() -> decoder.withdrawPage(signed("getWithdrawRecord", params)));
+        return reads.read(() -> signed("getWithdrawRecord", params, json::withdrawPage));
     }
 
     // ---------------------------------------------------------------- the signed road
 
-    private JsonNode signed(String method, Map<String, String> params) {
+    /**
+     * Signs and sends one call and reads its reply; the exchange's refusal is thrown, and a refusal for
+     * being too frequent or locked informs the limits.
+     */
+    private <T> T signed(String method, Map<String, String> params, Function<byte[], T> read) {
         TreeMap<String, String> all = new TreeMap<>(params);
         all.put("method", method);
         all.put("accesskey", credentials.accessKey());
         String sign = credentials.signer().sign(all);
-        StringBuilder uri = new StringBuilder(settings.tradeUrl()).append("/api/").append(method).append('?');
-        all.forEach((name, value) -> uri.append(name).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8))
-                .append('&'));
-        uri.append("sign=").append(sign).append("&reqTime=");
+        StringBuilder uri = new StringBuilder(settings.tradeUrl().length() + 256).append(settings.tradeUrl())
+                .append("/api/").append(method);
+        all.forEach((name, value) -> Urls.appendParameter(uri, name, value));
+        uri.append("&sign=").append(sign).append("&reqTime=");
         HttpTransport.Reply reply;
         // reqTime is taken when the permit is granted, so a wait for the limiter never ages the request.
         try (Held permit = limits.acquire(credentials.accessKey())) {
             uri.append(System.currentTimeMillis());
-            reply = transport.get(method, URI.create(uri.toString()), settings.userAgent(), settings.requestTimeout());
+            reply = transport.get(method, Urls.request(method, uri.toString()), settings.userAgent(),
+                    settings.requestTimeout(), settings.maxReplySize());
         }
         if (reply.status() != 200) {
-            throw new ExchangeUnavailableException(method, reply.status(), ReplyDecoder.snippet(reply.body()));
+            throw new ExchangeUnavailableException(method, reply.status(), ExchangeJson.snippet(reply.body()));
         }
         try {
-            return decoder.parse(method, reply.body());
-        } catch (ExchangeErrorReplyException e) {
-            limits.refused(credentials.accessKey(), e.code());
-            throw e;
+            return read.apply(reply.body());
+        } catch (ExchangeErrorReplyException refused) {
+            limits.refused(credentials.accessKey(), refused.code());
+            throw refused;
         }
     }
 
@@ -277,6 +293,6 @@ public final class TradingClient {
 
     @Override
     public String toString() {
-        return "TradingClient[" + settings.tradeUrl() + ", " + credentials + "]";
+        return "TradingClient[" + settings.tradeUrl() + ", keys hidden]";
     }
 }

@@ -13,15 +13,21 @@ import java.util.Map;
  * (header {@code CamelExchangeMarket}), or with {@code splitResult=false} one message with the whole map.
  */
 public class AllTickerConsumer extends ExchangePollConsumer {
+    private boolean split;
 
     public AllTickerConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
     }
 
     @Override
+    protected void resolveRequest() {
+        split = getEndpoint().getConfiguration().isSplitResult();
+    }
+
+    @Override
     protected List<Item> fetch() {
-        Map<String, Ticker> tickers = getEndpoint().client().allTicker(getEndpoint().pairToMarket());
-        if (!getEndpoint().getConfiguration().isSplitResult()) {
+        Map<String, Ticker> tickers = client.allTicker();
+        if (!split) {
             return List.of(new Item(tickers, Map.of()));
         }
         return tickers.values().stream()

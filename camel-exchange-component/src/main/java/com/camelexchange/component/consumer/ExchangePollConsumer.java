@@ -1,6 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.api.ExchangeClient;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.Message;
@@ -28,8 +29,24 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
         }
     }
 
+    /** The endpoint's client, taken when the consumer starts. */
+    protected ExchangeClient client;
+
     protected ExchangePollConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
+    }
+
+    /**
+     * Reads the endpoint's options into the request this consumer polls with, once, when it starts: a bad
+     * or missing option fails the route's start, not every poll.
+     */
+    protected abstract void resolveRequest();
+
+    @Override
+    protected void doStart() throws Exception {
+        resolveRequest();
+        client = getEndpoint().client();
+        super.doStart();
     }
 
     @Override
@@ -62,14 +79,15 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
             exchange.getExchangeExtension().addOnCompletion(completed);
             try {
                 getProcessor().process(exchange);
+                // Read while the exchange is still ours: a pooled exchange is reset once released.
+                if (!completed.done && exchange.getException() != null) {
+                    getExceptionHandler().handleException("Processing failed; it is emitted again on the next poll",
+                            exchange, exchange.getException());
+                }
             } finally {
                 releaseExchange(exchange, false);
             }
             if (!completed.done) {
-                if (exchange.getException() != null) {
-                    getExceptionHandler().handleException("Processing failed; it is emitted again on the next poll",
-                            exchange, exchange.getException());
-                }
                 pendingExchanges = 0;
                 return index;
             }

@@ -2,8 +2,7 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.MarketDataRequest;
-import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeRequest.GetKline;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Kline;
 import org.apache.camel.Processor;
@@ -26,33 +25,39 @@ public class KlineConsumer extends PositionedPollConsumer {
     /** Trades can reach a candle a little after its period ends. */
     static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
 
+    private GetKline request;
+    private int maxPages;
+
     public KlineConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
     }
 
     @Override
-    protected String defaultStateKey(MarketDataRequest request) {
-        return "kline:" + request.market() + ":" + request.klineType().wireName();
+    protected void resolveStream() {
+        request = getEndpoint().resolver().kline(null);
+        maxPages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
+    }
+
+    @Override
+    protected String defaultStateKey() {
+        return "kline:" + request.market() + ":" + request.type().wireName();
     }
 
     @Override
     protected List<Item> fetch() {
-        MarketDataRequest request = getEndpoint().request(null);
-        ExchangeClient client = getEndpoint().client();
-        Duration period = request.klineType().period();
+        Duration period = request.type().period();
         Instant now = getEndpoint().getComponent().getCandleClock().instant();
         Long cursor = position.current();
         if (cursor == null) {
             if (request.since() == null) {
-                position.commit(baseline(client, request, period, now));
+                position.commit(baseline(period, now));
                 return List.of();
             }
             cursor = request.since() - 1;
         }
         List<Item> items = new ArrayList<>();
-        int pages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
-        for (int page = 0; page < pages; page++) {
-            Kline kline = client.kline(request.market(), request.klineType(), cursor + 1, request.klineSize());
+        for (int page = 0; page < maxPages; page++) {
+            Kline kline = client.call(new GetKline(request.market(), request.type(), cursor + 1, request.size()));
             List<Candle> candles = kline.candles();
             boolean reachedOpenCandle = false;
             for (int i = 0; i < candles.size(); i++) {
@@ -68,7 +73,7 @@ public class KlineConsumer extends PositionedPollConsumer {
                 items.add(item(kline, candle));
                 cursor = open;
             }
-            if (reachedOpenCandle || candles.size() < request.klineSize()) {
+            if (reachedOpenCandle || candles.size() < request.size()) {
                 break;
             }
         }
@@ -76,8 +81,8 @@ public class KlineConsumer extends PositionedPollConsumer {
     }
 
     /** The open time of the newest closed candle, so that only candles closing after now are emitted. */
-    private static long baseline(ExchangeClient client, MarketDataRequest request, Duration period, Instant now) {
-        List<Candle> latest = client.kline(request.market(), request.klineType(), null, 2).candles();
+    private long baseline(Duration period, Instant now) {
+        List<Candle> latest = client.call(new GetKline(request.market(), request.type(), null, 2)).candles();
         for (int i = latest.size() - 1; i >= 0; i--) {
             if (i < latest.size() - 1 || endedBy(latest.get(i), period, now)) {
                 return latest.get(i).openTime().toEpochMilli();

@@ -14,7 +14,12 @@ public class MarketsConsumer extends ExchangePollConsumer {
     }
 
     @Override
+    protected void resolveRequest() {
+        // markets takes no parameters
+    }
+
+    @Override
     protected List<Item> fetch() {
-        return List.of(new Item(getEndpoint().fetchMarkets(), Map.of()));
+        return List.of(new Item(client.markets(), Map.of()));
     }
 }

@@ -1,12 +1,11 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.MarketDataRequest;
 import org.apache.camel.Processor;
 
 /**
  * A consumer of a stream with a position (trades, K-lines): the position lives in a {@link PositionStore}
- * keyed by {@code stateKey} or by a default derived from the request, started and stopped with the
+ * keyed by {@code stateKey} or by a default derived from the stream, started and stopped with the
  * consumer.
  */
 abstract class PositionedPollConsumer extends ExchangePollConsumer {
@@ -16,16 +15,19 @@ abstract class PositionedPollConsumer extends ExchangePollConsumer {
         super(endpoint, processor);
     }
 
-    /** The state-repository key when {@code stateKey} is not set. */
-    protected abstract String defaultStateKey(MarketDataRequest request);
+    /** Reads the options into the stream's request, once. */
+    protected abstract void resolveStream();
+
+    /** The state-repository key when {@code stateKey} is not set; the stream is resolved by then. */
+    protected abstract String defaultStateKey();
 
     @Override
-    protected void doStart() throws Exception {
+    protected final void resolveRequest() {
+        resolveStream();
         String key = getEndpoint().getConfiguration().getStateKey();
         position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
-                key != null ? key : defaultStateKey(getEndpoint().request(null)));
+                key != null ? key : defaultStateKey());
         position.start();
-        super.doStart();
     }
 
     @Override

@@ -2,8 +2,7 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.MarketDataRequest;
-import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeRequest.GetTrades;
 import com.camelexchange.component.model.Trade;
 import org.apache.camel.Processor;
 
@@ -21,33 +20,39 @@ public class TradesConsumer extends PositionedPollConsumer {
     /** The exchange answers at most this many trades per request. */
     static final int PAGE = 50;
 
+    private GetTrades request;
+    private int maxPages;
+
     public TradesConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
     }
 
     @Override
-    protected String defaultStateKey(MarketDataRequest request) {
+    protected void resolveStream() {
+        request = getEndpoint().resolver().trades(null);
+        maxPages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
+    }
+
+    @Override
+    protected String defaultStateKey() {
         return "trades:" + request.market();
     }
 
     @Override
     protected List<Item> fetch() {
-        MarketDataRequest request = getEndpoint().request(null);
-        ExchangeClient client = getEndpoint().client();
         Long cursor = position.current();
         if (cursor == null) {
             if (request.since() == null) {
                 // From now: the newest trade is the baseline; only later ones are emitted.
-                List<Trade> latest = client.trades(request.market(), null);
+                List<Trade> latest = client.call(new GetTrades(request.market(), null));
                 position.commit(latest.isEmpty() ? 0 : latest.get(latest.size() - 1).tid());
                 return List.of();
             }
             cursor = request.since();
         }
         List<Trade> fresh = new ArrayList<>();
-        int pages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
-        for (int page = 0; page < pages; page++) {
-            List<Trade> trades = client.trades(request.market(), cursor);
+        for (int page = 0; page < maxPages; page++) {
+            List<Trade> trades = client.call(new GetTrades(request.market(), cursor));
             for (Trade trade : trades) {
                 if (trade.tid() > cursor) {
                     fresh.add(trade);

@@ -1,5 +1,7 @@
 package com.camelexchange.component.converter;
 
+import com.camelexchange.component.api.Decimals;
+import com.camelexchange.component.api.Echo;
 import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
@@ -15,7 +17,8 @@ import java.util.Map;
 /**
  * Lets routes in any DSL send an order as a {@code Map} or as JSON text, e.g.
  * {@code {"market":"btc_usdt","side":"buy","price":"65000","amount":"0.01"}}. Keys: market (or currency),
- * side (or tradeType), price, amount, acctType, customerOrderId, orderType; numbers as numbers or text.
+ * side (or tradeType), price, amount, acctType, customerOrderId, orderType; numbers as numbers or text,
+ * within the bounds every number from outside keeps.
  */
 @Converter(generateLoader = true)
 public final class OrderRequestConverter {
@@ -30,25 +33,27 @@ public final class OrderRequestConverter {
         Object type = map.get("orderType");
         OrderSide parsedSide = side == null ? null : OrderSide.parse(side.toString());
         if (side != null && parsedSide == null) {
-            throw new ExchangeValidationException("body side", "'" + side + "' is not buy or sell");
+            throw new ExchangeValidationException("body side", "'" + Echo.of(side) + "' is not buy or sell");
         }
         OrderType parsedType = type == null ? null : OrderType.parse(type.toString());
         if (type != null && parsedType == null) {
-            throw new ExchangeValidationException("body orderType", "'" + type + "' is not limit, postOnly or ioc");
+            throw new ExchangeValidationException("body orderType", "'" + Echo.of(type)
+                    + "' is not limit, postOnly or ioc");
         }
-        return new OrderRequest(text(first(map, "market", "currency")), parsedSide, decimal(map, "price"),
-                decimal(map, "amount"), acctType(map), text(map.get("customerOrderId")), parsedType);
+        return new OrderRequest(text(first(map, "market", "currency")), parsedSide,
+                Decimals.of("body price", map.get("price")), Decimals.of("body amount", map.get("amount")),
+                acctType(map), text(map.get("customerOrderId")), parsedType);
     }
 
     private static Integer acctType(Map<?, ?> map) {
-        BigDecimal value = decimal(map, "acctType");
+        BigDecimal value = Decimals.of("body acctType", map.get("acctType"));
         if (value == null) {
             return null;
         }
         try {
             return value.intValueExact();
         } catch (ArithmeticException e) {
-            throw new ExchangeValidationException("body acctType", "'" + value + "' is not 0 or 1");
+            throw new ExchangeValidationException("body acctType", "'" + Echo.of(value) + "' is not 0 or 1");
         }
     }
 
@@ -57,7 +62,8 @@ public final class OrderRequestConverter {
         try {
             return fromMap(JSON.readValue(json, Map.class));
         } catch (JsonProcessingException e) {
-            throw new ExchangeValidationException("body", "not a JSON order object: " + e.getOriginalMessage());
+            throw new ExchangeValidationException("body", "not a JSON order object: "
+                    + Echo.cut(String.valueOf(e.getOriginalMessage()), 120));
         }
     }
 
@@ -68,17 +74,5 @@ public final class OrderRequestConverter {
 
     private static String text(Object value) {
         return value == null ? null : value.toString();
-    }
-
-    private static BigDecimal decimal(Map<?, ?> map, String key) {
-        Object value = map.get(key);
-        if (value == null) {
-            return null;
-        }
-        try {
-            return value instanceof BigDecimal d ? d : new BigDecimal(value.toString().trim());
-        } catch (NumberFormatException e) {
-            throw new ExchangeValidationException("body " + key, "'" + value + "' is not a number");
-        }
     }
 }

@@ -1,5 +1,5 @@
 package com.camelexchange.component.model;
 
-/** A deposit or withdrawal address of a coin (reference 2.8). */
+/** A deposit or withdrawal address of a coin. */
 public record Address(String coin, String address) {
 }

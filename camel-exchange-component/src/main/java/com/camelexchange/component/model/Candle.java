@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
- * One K-line candle (reference 2.5, {@code [timestamp_ms, open, high, low, close, volume]}).
+ * One K-line candle, sent as {@code [open time in ms, open, high, low, close, volume]}.
  *
  * @param openTime the start of the candle's period (sent in milliseconds)
  */

@@ -2,7 +2,7 @@ package com.camelexchange.component.model;
 
 import java.math.BigDecimal;
 
-/** One coin of an account (reference 2.7): available and frozen (in open orders) balances. */
+/** One coin of an account: available and frozen (in open orders) balances. */
 public record CoinBalance(String coin, String enName, String cnName, String showName, String unitTag,
                           int unitDecimal, int fundsType, BigDecimal available, BigDecimal frozen,
                           boolean canRecharge, boolean canWithdraw, boolean canLoan) {

@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * An order book snapshot (reference 2.3). Both sides are <b>best first</b>: {@code asks} ascending
+ * An order book snapshot. Both sides are <b>best first</b>: {@code asks} ascending
  * (lowest ask first) and {@code bids} descending (highest bid first). The exchange sends asks
  * descending; the component turns them round so that {@code asks().get(0)} and {@code bids().get(0)}
  * are always the top of the book.

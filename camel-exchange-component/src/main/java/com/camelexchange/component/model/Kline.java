@@ -3,7 +3,7 @@ package com.camelexchange.component.model;
 import java.util.List;
 
 /**
- * A K-line reply (reference 2.5): candles oldest first.
+ * A K-line reply: candles oldest first.
  *
  * @param symbol    the trade coin as the reply names it ({@code symbol})
  * @param moneyType the pricing coin as the reply names it ({@code moneyType})

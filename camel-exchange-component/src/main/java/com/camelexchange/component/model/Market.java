@@ -3,7 +3,7 @@ package com.camelexchange.component.model;
 import java.math.BigDecimal;
 
 /**
- * The configuration of one market (reference 2.1).
+ * The configuration of one market: its scales and, in variant A, its minimums.
  *
  * @param name        {@code <trade_coin>_<pricing_coin>}, e.g. {@code btc_usdt}
  * @param minAmount   smallest order amount in the trade coin; null where the variant does not publish it (B)

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
- * An order as the exchange reports it (reference 2.6).
+ * An order as the exchange reports it.
  *
  * @param currency    as sent: the market in variant A, the trade coin in variant B
  * @param rawStatus   the status value as sent; {@link #status()} is its meaning

@@ -3,7 +3,7 @@ package com.camelexchange.component.model;
 import java.math.BigDecimal;
 
 /**
- * One meaning for the order status values of both variants (reference 3.1):
+ * One meaning for the order status values of both variants:
  *
  * <pre>
  * value  variant A                                      variant B

@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
- * A ticker (reference 2.2).
+ * A ticker: 24-hour high, low and volume, best bid and ask, last price.
  *
  * @param market the market name with underscore, also for {@code allTicker} entries
  * @param buy    best bid

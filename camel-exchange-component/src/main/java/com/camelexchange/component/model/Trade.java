@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
- * A public trade (reference 2.4).
+ * A public trade.
  *
  * @param tid       the trade id, increasing within a market
  * @param date      when it happened (sent in seconds)

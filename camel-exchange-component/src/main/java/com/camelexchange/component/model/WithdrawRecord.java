@@ -4,7 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
- * One withdrawal (reference 2.9).
+ * One withdrawal.
  *
  * @param manageTime when it was processed; null while it is not (sent as 0)
  */

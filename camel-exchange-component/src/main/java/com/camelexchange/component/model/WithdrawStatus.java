@@ -1,6 +1,6 @@
 package com.camelexchange.component.model;
 
-/** Withdrawal status (reference 3.2). */
+/** The status of a withdrawal. */
 public enum WithdrawStatus {
     SUBMITTED(0),
     FAILED(1),

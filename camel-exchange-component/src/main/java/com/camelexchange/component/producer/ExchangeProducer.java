@@ -2,8 +2,7 @@ package com.camelexchange.component.producer;
 
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.MarketDataRequest;
-import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Kline;
 import com.camelexchange.component.model.Ticker;
@@ -14,19 +13,18 @@ import org.apache.camel.health.WritableHealthCheckRepository;
 import org.apache.camel.support.DefaultProducer;
 
 /**
- * Performs the endpoint's operation for each message: parameters from headers over options, checked
- * before anything is sent; the reply model becomes the body. A failure leaves the exchange with the typed
- * exception and the message as it was.
+ * Performs the endpoint's operation for each message: the resolver reads the message into a request
+ * (checked before anything is sent), the client performs it, the answer becomes the body. A failure
+ * leaves the exchange with the typed exception and the message as it was. Orders go through
+ * {@link OrderPlacement}, which keeps each call's order its own.
  */
 public class ExchangeProducer extends DefaultProducer {
     private WritableHealthCheckRepository healthCheckRepository;
     private ExchangeProducerHealthCheck healthCheck;
-
-    private final TradingOperations trading;
+    private OrderPlacement orders;
 
     public ExchangeProducer(ExchangeEndpoint endpoint) {
         super(endpoint);
-        this.trading = new TradingOperations(endpoint);
     }
 
     @Override
@@ -36,50 +34,45 @@ public class ExchangeProducer extends DefaultProducer {
 
     @Override
     public void process(Exchange exchange) {
-        ExchangeEndpoint endpoint = getEndpoint();
-        Message message = exchange.getMessage();
-        if (endpoint.getOperation().signed()) {
-            trading.perform(endpoint.getOperation(), message);
+        if (orders != null) {
+            orders.place(exchange);
             return;
         }
-        MarketDataRequest request = endpoint.request(message);
-        endpoint.requireKnownMarket(request);
-        ExchangeClient client = endpoint.client();
-        switch (request.operation()) {
-            case markets -> message.setBody(endpoint.fetchMarkets());
-            case allTicker -> message.setBody(client.allTicker(endpoint.pairToMarket()));
-            case ticker -> {
-                Ticker ticker = client.ticker(request.market());
-                message.setHeader(ExchangeConstants.TIMESTAMP, ticker.date());
-                message.setBody(ticker);
-            }
-            case depth -> {
-                Depth depth = client.depth(request.market(), request.depthSize(), request.merge());
-                message.setHeader(ExchangeConstants.TIMESTAMP, depth.timestamp());
-                message.setBody(depth);
-            }
-            case trades -> message.setBody(client.trades(request.market(), request.since()));
-            case kline -> {
-                Kline kline = client.kline(request.market(), request.klineType(), request.since(),
-                        request.klineSize());
-                message.setHeader(ExchangeConstants.KLINE_SYMBOL, kline.symbol());
-                message.setHeader(ExchangeConstants.KLINE_MONEY_TYPE, kline.moneyType());
-                message.setHeader(ExchangeConstants.KLINE_TYPE, kline.type().wireName());
-                message.setBody(kline.candles());
-            }
-            default -> throw new IllegalStateException("Not a market-data operation: " + request.operation());
+        Message message = exchange.getMessage();
+        ExchangeEndpoint endpoint = getEndpoint();
+        setBody(message, endpoint.client().call(endpoint.resolver().resolve(message)));
+    }
+
+    /** The answer as the body; the time of market data and a K-line's names also as headers. */
+    private static void setBody(Message message, Object answer) {
+        if (answer instanceof Ticker ticker) {
+            message.setHeader(ExchangeConstants.TIMESTAMP, ticker.date());
+        } else if (answer instanceof Depth depth) {
+            message.setHeader(ExchangeConstants.TIMESTAMP, depth.timestamp());
+        } else if (answer instanceof Kline kline) {
+            message.setHeader(ExchangeConstants.KLINE_SYMBOL, kline.symbol());
+            message.setHeader(ExchangeConstants.KLINE_MONEY_TYPE, kline.moneyType());
+            message.setHeader(ExchangeConstants.KLINE_TYPE, kline.type().wireName());
+            message.setBody(kline.candles());
+            return;
         }
+        message.setBody(answer);
     }
 
     @Override
     protected void doStart() throws Exception {
         super.doStart();
+        ExchangeEndpoint endpoint = getEndpoint();
+        if (endpoint.getOperation() == ExchangeOperation.order) {
+            orders = new OrderPlacement(endpoint.resolver(), endpoint.client(),
+                    endpoint.getConfiguration().getApiVariant());
+        }
         // Health checks are optional: registered only where the context has a registry for producers.
-        healthCheckRepository = HealthCheckHelper.getHealthCheckRepository(getEndpoint().getCamelContext(),
+        healthCheckRepository = HealthCheckHelper.getHealthCheckRepository(endpoint.getCamelContext(),
                 "producers", WritableHealthCheckRepository.class);
         if (healthCheckRepository != null) {
-            healthCheck = new ExchangeProducerHealthCheck(getEndpoint());
-            healthCheck.setEnabled(getEndpoint().getComponent().isHealthCheckProducerEnabled());
+            healthCheck = new ExchangeProducerHealthCheck(endpoint);
+            healthCheck.setEnabled(endpoint.getComponent().isHealthCheckProducerEnabled());
             healthCheckRepository.addHealthCheck(healthCheck);
         }
     }

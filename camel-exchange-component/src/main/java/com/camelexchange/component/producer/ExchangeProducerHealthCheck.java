@@ -24,7 +24,7 @@ public class ExchangeProducerHealthCheck extends AbstractHealthCheck {
         builder.detail("baseUrl", endpoint.getConfiguration().getBaseUrl());
         builder.detail("operation", endpoint.getOperation().name());
         try {
-            int markets = endpoint.fetchMarkets().size();
+            int markets = endpoint.client().markets().size();
             builder.detail("markets", markets);
             builder.up();
         } catch (ExchangeClientException e) {

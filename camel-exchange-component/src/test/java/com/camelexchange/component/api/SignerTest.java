@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SignerTest {
     private final Signer emptySecret = new Signer("");
 
-    /** The vectors of exchange-facts.md, computed by independent public clients. */
+    /** Signatures of the real service, computed by independent public client implementations. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             accesskey=&method=getAccountInfo                                             | 925e6275cf00a52351b9d7748edb7416

@@ -1,0 +1,187 @@
+package com.camelexchange.component.api;
+
+import com.camelexchange.component.api.ExchangeRequest.CancelOrder;
+import com.camelexchange.component.api.ExchangeRequest.GetDepth;
+import com.camelexchange.component.api.ExchangeRequest.GetKline;
+import com.camelexchange.component.api.ExchangeRequest.GetOrder;
+import com.camelexchange.component.api.ExchangeRequest.GetOrders;
+import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
+import com.camelexchange.component.api.ExchangeRequest.GetTicker;
+import com.camelexchange.component.api.ExchangeRequest.GetTrades;
+import com.camelexchange.component.api.ExchangeRequest.GetUnfinishedOrders;
+import com.camelexchange.component.api.ExchangeRequest.GetUserAddress;
+import com.camelexchange.component.api.ExchangeRequest.GetWithdrawAddress;
+import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
+import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.model.AccountInfo;
+import com.camelexchange.component.model.Address;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Kline;
+import com.camelexchange.component.model.Market;
+import com.camelexchange.component.model.Order;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.component.model.PriceAmount;
+import com.camelexchange.component.model.Ticker;
+import com.camelexchange.component.model.Trade;
+import com.camelexchange.component.model.WithdrawPage;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The exchange's API as Java calls, for one endpoint's settings and keys; knows nothing of Camel. It owns
+ * what needs the exchange: the market list (unknown markets and coins are refused, orders fitted to their
+ * market's scales and minimums, just before sending), the rate limits, signing and decoding. Each
+ * {@link ExchangeRequest} names the method that performs it. Cheap to create: the transport, limits,
+ * market directory and JSON it uses are the component's and shared.
+ */
+public final class ExchangeClient {
+    private final MarketDataClient marketData;
+    private final TradingClient trading;
+    private final MarketDirectory directory;
+    private final ApiVariant variant;
+    private final Supplier<Map<String, Market>> fetchMarkets;
+
+    /**
+     * @param credentials null for an endpoint without keys, which can only call market data
+     * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
+     */
+    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
+                          MarketDirectory directory, ExchangeJson json) {
+        this.marketData = new MarketDataClient(settings, transport, marketDataLimits, json, reads);
+        this.trading = credentials == null ? null
+                : new TradingClient(settings, transport, tradeLimits, json, credentials, variant, reads);
+        this.directory = directory;
+        this.variant = variant;
+        this.fetchMarkets = marketData::markets;
+    }
+
+    /** Performs a request. */
+    public <T> T call(ExchangeRequest<T> request) {
+        return request.sendWith(this);
+    }
+
+    // ---------------------------------------------------------------- market data
+
+    /** The markets, fetched now and remembered for the checks of later requests. */
+    public Map<String, Market> markets() {
+        return directory.remember(marketData.markets());
+    }
+
+    public Map<String, Ticker> allTicker() {
+        return marketData.allTicker(directory.pairToMarket(fetchMarkets));
+    }
+
+    Ticker ticker(GetTicker request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return marketData.ticker(request.market());
+    }
+
+    Depth depth(GetDepth request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return marketData.depth(request.market(), request.size(), request.merge());
+    }
+
+    List<Trade> trades(GetTrades request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return marketData.trades(request.market(), request.since());
+    }
+
+    Kline kline(GetKline request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return marketData.kline(request.market(), request.type(), request.since(), request.size());
+    }
+
+    // ---------------------------------------------------------------- trading
+
+    /** Fits the order to its market (scales, minimums) and places it at most once. */
+    PlacedOrder placeOrder(PlaceOrder request) {
+        OrderRequest order = request.order();
+        Market market = directory.spec(fetchMarkets, order.market(), request.origins().market());
+        BigDecimal price = MarketRules.price(request.origins().price(), order.price(), market, request.roundDown());
+        BigDecimal amount = MarketRules.amount(request.origins().amount(), order.amount(), price, market,
+                request.roundDown(), variant);
+        return trading().placeOrder(new OrderRequest(order.market(), order.side(), price, amount, order.acctType(),
+                order.customerOrderId(), order.orderType()));
+    }
+
+    /** Fits each pair to the market and places the batch. */
+    List<String> placeOrders(PlaceOrders request) {
+        Market market = directory.spec(fetchMarkets, request.market(), "market");
+        List<PriceAmount> fitted = new ArrayList<>(request.pairs().size());
+        for (int i = 0; i < request.pairs().size(); i++) {
+            PriceAmount pair = request.pairs().get(i);
+            String source = "body pair " + (i + 1);
+            BigDecimal price = MarketRules.price(source + " price", pair.price(), market, request.roundDown());
+            fitted.add(new PriceAmount(price, MarketRules.amount(source + " amount", pair.amount(), price, market,
+                    request.roundDown(), variant)));
+        }
+        return trading().placeOrders(market.name(), request.side(), request.acctType(), fitted);
+    }
+
+    void cancelOrder(CancelOrder request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        trading().cancelOrder(request.market(), request.order().id(), request.order().customerOrderId());
+    }
+
+    Order getOrder(GetOrder request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return trading().getOrder(request.market(), request.order().id(), request.order().customerOrderId());
+    }
+
+    List<Order> getOrders(GetOrders request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return trading().getOrders(request.market(), request.side(), request.pageIndex());
+    }
+
+    List<Order> getOrdersIgnoreTradeType(GetOrdersIgnoreTradeType request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return trading().getOrdersIgnoreTradeType(request.market(), request.pageIndex(), request.pageSize());
+    }
+
+    List<Order> getUnfinishedOrders(GetUnfinishedOrders request) {
+        directory.requireKnown(fetchMarkets, request.market());
+        return trading().getUnfinishedOrders(request.market(), request.pageIndex(), request.pageSize());
+    }
+
+    // ---------------------------------------------------------------- account
+
+    AccountInfo accountInfo() {
+        return trading().getAccountInfo();
+    }
+
+    Address userAddress(GetUserAddress request) {
+        directory.requireKnownCoin(fetchMarkets, request.coin());
+        return trading().getUserAddress(request.coin());
+    }
+
+    Address withdrawAddress(GetWithdrawAddress request) {
+        directory.requireKnownCoin(fetchMarkets, request.coin());
+        return trading().getWithdrawAddress(request.coin());
+    }
+
+    WithdrawPage withdrawRecord(GetWithdrawRecord request) {
+        directory.requireKnownCoin(fetchMarkets, request.coin());
+        return trading().getWithdrawRecord(request.coin(), request.pageIndex(), request.pageSize());
+    }
+
+    private TradingClient trading() {
+        if (trading == null) {
+            throw new ExchangeValidationException("options accessKey and secretKey", "signed operations need both");
+        }
+        return trading;
+    }
+
+    @Override
+    public String toString() {
+        return "ExchangeClient[variant " + variant + (trading == null ? ", no keys" : ", keys hidden") + "]";
+    }
+}

@@ -1,0 +1,116 @@
+package com.camelexchange.component.api;
+
+import com.camelexchange.component.model.Market;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * One exchange's market list, fetched when first needed and kept for a while; shared by every endpoint of
+ * a component that talks to the same address. It lets a request for an unknown market or coin fail before
+ * it is sent, gives orders their market's scales and minimums, and maps the underscore-less keys of
+ * {@code allTicker} back to market names.
+ */
+public final class MarketDirectory {
+    private static final Logger LOG = LoggerFactory.getLogger(MarketDirectory.class);
+    private static final long TTL_NANOS = Duration.ofMinutes(30).toNanos();
+    /** How many market names a refusal lists. */
+    private static final int LISTED = 20;
+
+    private record Snapshot(Map<String, Market> markets, long loadedAt) {
+    }
+
+    private volatile Snapshot snapshot;
+
+    /** The markets, from the cache or fetched now. */
+    Map<String, Market> markets(Supplier<Map<String, Market>> fetch) {
+        Snapshot current = snapshot;
+        if (current == null || System.nanoTime() - current.loadedAt() > TTL_NANOS) {
+            return remember(fetch.get());
+        }
+        return current.markets();
+    }
+
+    /** Keeps a market list that was fetched anyway (by a markets producer or consumer). */
+    Map<String, Market> remember(Map<String, Market> markets) {
+        snapshot = new Snapshot(Map.copyOf(markets), System.nanoTime());
+        return markets;
+    }
+
+    /**
+     * Refuses a market the exchange does not list. When the list cannot be had, the request goes ahead:
+     * the exchange itself will then answer for the market.
+     */
+    void requireKnown(Supplier<Map<String, Market>> fetch, String market) {
+        Map<String, Market> markets = orNull(fetch, market);
+        if (markets != null && !markets.containsKey(market)) {
+            throw unknownMarket("market", market, markets);
+        }
+    }
+
+    /**
+     * A market's configuration, which order checks need: here the list is required, not optional.
+     *
+     * @param source where the market came from, for the refusal
+     */
+    Market spec(Supplier<Map<String, Market>> fetch, String market, String source) {
+        Map<String, Market> markets = markets(fetch);
+        Market spec = markets.get(market);
+        if (spec == null) {
+            throw unknownMarket(source, market, markets);
+        }
+        return spec;
+    }
+
+    /**
+     * Refuses a coin that no listed market trades or prices in. When the list cannot be had, the request
+     * goes ahead.
+     */
+    void requireKnownCoin(Supplier<Map<String, Market>> fetch, String coin) {
+        Map<String, Market> markets = orNull(fetch, coin);
+        if (markets == null) {
+            return;
+        }
+        TreeSet<String> coins = new TreeSet<>();
+        markets.values().forEach(m -> {
+            coins.add(m.baseCoin());
+            coins.add(m.quoteCoin());
+        });
+        if (!coins.contains(coin)) {
+            throw new ExchangeValidationException("coin", "unknown coin '" + Echo.of(coin)
+                    + "'; the exchange's markets use " + listed(coins));
+        }
+    }
+
+    /** {@code btcusdt} to {@code btc_usdt} for every known market; empty when the list cannot be had. */
+    Map<String, String> pairToMarket(Supplier<Map<String, Market>> fetch) {
+        Map<String, Market> markets = orNull(fetch, "allTicker keys");
+        return markets == null ? Map.of()
+                : markets.values().stream().collect(Collectors.toMap(Market::pairCode, Market::name, (a, b) -> a));
+    }
+
+    private Map<String, Market> orNull(Supplier<Map<String, Market>> fetch, String unchecked) {
+        try {
+            return markets(fetch);
+        } catch (ExchangeClientException e) {
+            LOG.debug("Market list unavailable, {} not checked: {}", Echo.of(unchecked), e.getMessage());
+            return null;
+        }
+    }
+
+    private static ExchangeValidationException unknownMarket(String source, String market,
+                                                             Map<String, Market> markets) {
+        return new ExchangeValidationException(source, "unknown market '" + Echo.of(market)
+                + "'; the exchange lists " + listed(new TreeSet<>(markets.keySet())));
+    }
+
+    private static String listed(TreeSet<String> names) {
+        String shown = names.stream().limit(LISTED).collect(Collectors.joining(", "));
+        return names.size() <= LISTED ? shown : shown + " and " + (names.size() - LISTED) + " more";
+    }
+}

@@ -1,0 +1,342 @@
+package com.camelexchange.component.api.wire;
+
+import com.camelexchange.component.api.Echo;
+import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.api.wire.MarketReplies.DepthReply;
+import com.camelexchange.component.api.wire.MarketReplies.KlineReply;
+import com.camelexchange.component.api.wire.MarketReplies.MarketConfig;
+import com.camelexchange.component.api.wire.MarketReplies.TickerReply;
+import com.camelexchange.component.api.wire.MarketReplies.TickerValues;
+import com.camelexchange.component.api.wire.MarketReplies.TradeRecord;
+import com.camelexchange.component.api.wire.TradingReplies.AccountReply;
+import com.camelexchange.component.api.wire.TradingReplies.AddressData;
+import com.camelexchange.component.api.wire.TradingReplies.BaseRecord;
+import com.camelexchange.component.api.wire.TradingReplies.CoinRecord;
+import com.camelexchange.component.api.wire.TradingReplies.OrderRecord;
+import com.camelexchange.component.api.wire.TradingReplies.Placed;
+import com.camelexchange.component.api.wire.TradingReplies.PlacedBatch;
+import com.camelexchange.component.api.wire.TradingReplies.WithdrawData;
+import com.camelexchange.component.api.wire.TradingReplies.Wrapped;
+import com.camelexchange.component.model.AccountInfo;
+import com.camelexchange.component.model.Address;
+import com.camelexchange.component.model.Candle;
+import com.camelexchange.component.model.CoinBalance;
+import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Kline;
+import com.camelexchange.component.model.KlineType;
+import com.camelexchange.component.model.Market;
+import com.camelexchange.component.model.Order;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.component.model.OrderStatus;
+import com.camelexchange.component.model.PriceAmount;
+import com.camelexchange.component.model.PriceLevel;
+import com.camelexchange.component.model.Ticker;
+import com.camelexchange.component.model.Trade;
+import com.camelexchange.component.model.TradeSide;
+import com.camelexchange.component.model.WithdrawPage;
+import com.camelexchange.component.model.WithdrawRecord;
+import com.camelexchange.component.model.WithdrawStatus;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The component's JSON, on its one configured Jackson mapper: reply bytes read into the model (error
+ * replies into {@link com.camelexchange.component.api.ExchangeErrorReplyException}), and the one JSON
+ * parameter the API takes, {@code tradeParams}. One per component, a reader per reply shape. Thread-safe.
+ */
+public final class ExchangeJson {
+    private static final int SNIPPET = 120;
+    private static final Pattern MARKET_NAME = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
+    private static final Comparator<PriceLevel> BEST_ASK_FIRST = Comparator.comparing(PriceLevel::price);
+    private static final Comparator<PriceLevel> BEST_BID_FIRST = BEST_ASK_FIRST.reversed();
+
+    private final JsonMapper mapper;
+    private final ObjectReader markets;
+    private final ObjectReader tickers;
+    private final ObjectReader ticker;
+    private final ObjectReader depth;
+    private final ObjectReader trades;
+    private final ObjectReader kline;
+    private final ObjectReader placed;
+    private final ObjectReader placedBatch;
+    private final ObjectReader acknowledged;
+    private final ObjectReader order;
+    private final ObjectReader orders;
+    private final ObjectReader account;
+    private final ObjectReader address;
+    private final ObjectReader withdrawals;
+    private final ObjectWriter tradeParams;
+
+    public ExchangeJson() {
+        mapper = JsonMapper.builder()
+                .addModule(new SimpleModule("exchange-replies")
+                        .addDeserializer(BigDecimal.class, new DecimalDeserializer())
+                        .addDeserializer(PriceLevel.class, new PriceLevelDeserializer())
+                        .addDeserializer(Candle.class, new CandleDeserializer()))
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .build();
+        // Replies are a few levels deep; a deeper one is hostile, not a bigger answer.
+        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(32).build());
+        markets = mapper.readerFor(new TypeReference<LinkedHashMap<String, MarketConfig>>() { });
+        tickers = mapper.readerFor(new TypeReference<LinkedHashMap<String, TickerValues>>() { });
+        ticker = mapper.readerFor(TickerReply.class);
+        depth = mapper.readerFor(DepthReply.class);
+        trades = mapper.readerFor(new TypeReference<List<TradeRecord>>() { });
+        kline = mapper.readerFor(KlineReply.class);
+        placed = mapper.readerFor(Placed.class);
+        placedBatch = mapper.readerFor(PlacedBatch.class);
+        acknowledged = mapper.readerFor(Map.class);
+        order = mapper.readerFor(OrderRecord.class);
+        orders = mapper.readerFor(new TypeReference<List<OrderRecord>>() { });
+        account = mapper.readerFor(AccountReply.class);
+        address = mapper.readerFor(new TypeReference<Wrapped<AddressData>>() { });
+        withdrawals = mapper.readerFor(new TypeReference<Wrapped<WithdrawData>>() { });
+        // Numbers are bounded when read, so writing them plain cannot blow up.
+        tradeParams = mapper.writer().with(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+    }
+
+    // ---------------------------------------------------------------- market data
+
+    /** The configuration of every market, keyed by market name. */
+    public Map<String, Market> markets(byte[] body) {
+        Map<String, MarketConfig> configs = read("markets", markets, body);
+        Map<String, Market> result = new LinkedHashMap<>();
+        configs.forEach((name, c) -> {
+            if (!MARKET_NAME.matcher(name).matches()) {
+                throw new ExchangeReplyFormatException("markets", "'" + Echo.of(name)
+                        + "' is not a market name <trade coin>_<pricing coin>", "");
+            }
+            result.put(name, new Market(name, c.priceScale(), c.amountScale(), c.minAmount(), c.minSize()));
+        });
+        return result;
+    }
+
+    /**
+     * The tickers of all markets keyed by market name. The reply keys markets without underscore
+     * ({@code btcusdt}); {@code pairToMarket} maps them back, and a key it does not know is kept as sent.
+     */
+    public Map<String, Ticker> allTicker(byte[] body, Map<String, String> pairToMarket) {
+        Map<String, TickerValues> values = read("allTicker", tickers, body);
+        Map<String, Ticker> result = new LinkedHashMap<>();
+        values.forEach((pair, v) -> {
+            String market = pairToMarket.getOrDefault(pair, pair);
+            result.put(market, ticker(market, v, null));
+        });
+        return result;
+    }
+
+    public Ticker ticker(String market, byte[] body) {
+        TickerReply reply = read("ticker", ticker, body);
+        return ticker(market, reply.ticker(), reply.date());
+    }
+
+    private static Ticker ticker(String market, TickerValues v, Instant date) {
+        return new Ticker(market, v.high(), v.low(), v.buy(), v.sell(), v.last(), v.vol(), date);
+    }
+
+    /** Both sides best first: the exchange lists asks descending (best last). */
+    public Depth depth(String market, byte[] body) {
+        DepthReply reply = read("depth", depth, body);
+        List<PriceLevel> asks = reply.asks();
+        List<PriceLevel> bids = reply.bids();
+        asks.sort(BEST_ASK_FIRST);
+        bids.sort(BEST_BID_FIRST);
+        return new Depth(market, asks, bids, reply.timestamp());
+    }
+
+    /** Trades in tid order. */
+    public List<Trade> trades(String market, byte[] body) {
+        List<TradeRecord> records = read("trades", trades, body);
+        List<Trade> result = new ArrayList<>(records.size());
+        for (TradeRecord t : records) {
+            result.add(new Trade(market, t.tid(), t.date(), t.price(), t.amount(), takerSide(t)));
+        }
+        result.sort(Comparator.comparingLong(Trade::tid));
+        return result;
+    }
+
+    /** {@code type} (buy/sell) when sent, else {@code trade_type} (bid: the buyer took; ask: the seller). */
+    private static TradeSide takerSide(TradeRecord t) {
+        if (t.type() != null) {
+            return switch (t.type()) {
+                case "buy" -> TradeSide.BUY;
+                case "sell" -> TradeSide.SELL;
+                default -> null;
+            };
+        }
+        if (t.tradeType() != null) {
+            return switch (t.tradeType()) {
+                case "bid" -> TradeSide.BUY;
+                case "ask" -> TradeSide.SELL;
+                default -> null;
+            };
+        }
+        return null;
+    }
+
+    /** Candles oldest first. */
+    public Kline kline(String market, KlineType type, byte[] body) {
+        KlineReply reply = read("kline", kline, body);
+        List<Candle> candles = reply.data();
+        candles.sort(Comparator.comparing(Candle::openTime));
+        return new Kline(market, type, reply.symbol(), reply.moneyType(), candles);
+    }
+
+    // ---------------------------------------------------------------- trading and account
+
+    /** The number of the order placed. */
+    public String placed(byte[] body) {
+        return this.<Placed>read("order", placed, body).id();
+    }
+
+    /** The numbers of a batch's orders, in the order of its pairs. */
+    public List<String> placedBatch(byte[] body) {
+        return this.<PlacedBatch>read("orderMoreV2", placedBatch, body).data();
+    }
+
+    /** Checks a reply that carries nothing but its code (a cancel). */
+    public void acknowledged(String operation, byte[] body) {
+        read(operation, acknowledged, body);
+    }
+
+    /** One order record; {@code variantA} decides what the status value means. */
+    public Order order(String operation, byte[] body, boolean variantA) {
+        return order(read(operation, order, body), variantA);
+    }
+
+    public List<Order> orders(String operation, byte[] body, boolean variantA) {
+        List<OrderRecord> records = read(operation, orders, body);
+        List<Order> result = new ArrayList<>(records.size());
+        records.forEach(o -> result.add(order(o, variantA)));
+        return result;
+    }
+
+    private static Order order(OrderRecord o, boolean variantA) {
+        return new Order(o.id(), o.currency(), o.type() == 1 ? OrderSide.BUY : OrderSide.SELL, o.price(),
+                o.totalAmount(), o.tradeAmount(), o.tradeMoney(), o.tradePrice(), o.tradeDate(), o.status(),
+                OrderStatus.of(variantA, o.status(), o.totalAmount(), o.tradeAmount()));
+    }
+
+    public AccountInfo accountInfo(byte[] body) {
+        AccountReply reply = read("getAccountInfo", account, body);
+        List<CoinBalance> coins = new ArrayList<>(reply.result().coins().size());
+        for (CoinRecord c : reply.result().coins()) {
+            String enName = c.enName() != null ? c.enName() : c.ename();
+            coins.add(new CoinBalance(c.key(), enName, c.cnName(), c.showName() != null ? c.showName() : enName,
+                    c.unitTag(), c.unitDecimal(), c.fundstype(), c.available(), c.freez(), c.isCanRecharge(),
+                    c.isCanWithdraw(), c.canLoan()));
+        }
+        BaseRecord base = reply.result().base() != null ? reply.result().base()
+                : new BaseRecord(null, false, false, false);
+        return new AccountInfo(coins, base.username(), base.tradePasswordEnabled(), base.authGoogleEnabled(),
+                base.authMobileEnabled(), reply.assetPerm(), reply.entrustPerm(), reply.moneyPerm(), reply.leverPerm());
+    }
+
+    public Address address(String operation, String coin, byte[] body) {
+        Wrapped<AddressData> reply = read(operation, address, body);
+        return new Address(coin, reply.message().datas().key());
+    }
+
+    public WithdrawPage withdrawPage(byte[] body) {
+        WithdrawData data = this.<Wrapped<WithdrawData>>read("getWithdrawRecord", withdrawals, body).message().datas();
+        List<WithdrawRecord> records = new ArrayList<>(data.list().size());
+        data.list().forEach(r -> records.add(new WithdrawRecord(r.id(), r.amount(), r.fees(), r.submitTime(),
+                r.manageTime() == 0 ? null : Instant.ofEpochMilli(r.manageTime()), r.status(),
+                WithdrawStatus.of(r.status()), r.toAddress())));
+        return new WithdrawPage(records, data.pageIndex(), data.pageSize(), data.totalCount(), data.totalPage());
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /** {@code tradeParams} of a batch: {@code [[price,amount],...]}, numbers written plain as the market scales them. */
+    public String tradeParams(List<PriceAmount> pairs) {
+        List<List<BigDecimal>> rows = new ArrayList<>(pairs.size());
+        pairs.forEach(p -> rows.add(List.of(p.price(), p.amount())));
+        try {
+            return tradeParams.writeValueAsString(rows);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A list of decimals is always JSON", e);
+        }
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /** The exchange's error when the reply is one; otherwise the reply read with the reader of its shape. */
+    private <T> T read(String operation, ObjectReader reader, byte[] body) {
+        ReplyCode.check(mapper.getFactory(), operation, body);
+        T value;
+        try {
+            value = reader.readValue(body);
+        } catch (ValueInstantiationException e) {
+            throw new ExchangeReplyFormatException(operation, e.getCause() instanceof Required.MissingFieldException
+                    ? at(e) + e.getCause().getMessage() : problem(e), snippet(body));
+        } catch (JsonParseException e) {
+            throw new ExchangeReplyFormatException(operation, "not JSON", snippet(body));
+        } catch (IOException e) {
+            throw new ExchangeReplyFormatException(operation, body.length == 0 ? "empty reply" : problem(e),
+                    snippet(body));
+        }
+        if (value == null) {
+            throw new ExchangeReplyFormatException(operation, "empty reply", snippet(body));
+        }
+        return value;
+    }
+
+    /** Where in the reply and Jackson's own words, cut: they may repeat part of the reply. */
+    private static String problem(IOException e) {
+        String original = e instanceof JacksonException j ? j.getOriginalMessage() : e.getMessage();
+        return at(e) + Echo.cut(String.valueOf(original).replaceAll("\\s+", " "), 160);
+    }
+
+    /** {@code 'ticker.high': } or {@code 'asks[3]': } when Jackson knows the path, else nothing. */
+    private static String at(IOException e) {
+        if (!(e instanceof JsonMappingException m) || m.getPath().isEmpty()) {
+            return "";
+        }
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference r : m.getPath()) {
+            if (r.getFieldName() != null) {
+                path.append(path.isEmpty() ? "" : ".").append(Echo.cut(r.getFieldName(), 40));
+            } else if (r.getIndex() >= 0) {
+                path.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        return "'" + path + "': ";
+    }
+
+    /** The start of a reply, on one line, for messages. */
+    public static String snippet(byte[] body) {
+        if (body == null || body.length == 0) {
+            return "";
+        }
+        String start = new String(body, 0, Math.min(body.length, SNIPPET * 4), StandardCharsets.UTF_8);
+        String flat = start.replaceAll("\\s+", " ").trim();
+        return flat.length() <= SNIPPET && body.length <= SNIPPET * 4 ? flat
+                : flat.substring(0, Math.min(flat.length(), SNIPPET)) + "...";
+    }
+}

@@ -1,0 +1,76 @@
+package com.camelexchange.component.api.wire;
+
+import com.camelexchange.component.model.Candle;
+import com.camelexchange.component.model.PriceLevel;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+
+/** The shapes of the market-data replies. */
+final class MarketReplies {
+    private MarketReplies() {
+    }
+
+    /** One entry of {@code markets}, keyed by market name. The minimums are sent by variant A only. */
+    record MarketConfig(Integer priceScale, Integer amountScale, BigDecimal minAmount, BigDecimal minSize) {
+        MarketConfig {
+            Required.field(priceScale, "priceScale");
+            Required.field(amountScale, "amountScale");
+        }
+    }
+
+    /** A ticker's values: in {@code allTicker} keyed by the market without underscore, in {@code ticker} wrapped. */
+    record TickerValues(BigDecimal high, BigDecimal low, BigDecimal buy, BigDecimal sell, BigDecimal last,
+                        BigDecimal vol) {
+        TickerValues {
+            Required.field(high, "high");
+            Required.field(low, "low");
+            Required.field(buy, "buy");
+            Required.field(sell, "sell");
+            Required.field(last, "last");
+            Required.field(vol, "vol");
+        }
+    }
+
+    /** {@code ticker}: the values and {@code date}, a string of epoch milliseconds. */
+    record TickerReply(TickerValues ticker, @JsonDeserialize(using = EpochTime.Millis.class) Instant date) {
+        TickerReply {
+            Required.field(ticker, "ticker");
+            Required.field(date, "date");
+        }
+    }
+
+    /** {@code depth}: asks as sent (descending, best last), bids descending, the time in seconds. */
+    record DepthReply(List<PriceLevel> asks, List<PriceLevel> bids,
+                      @JsonDeserialize(using = EpochTime.Seconds.class) Instant timestamp) {
+        DepthReply {
+            Required.field(asks, "asks");
+            Required.field(bids, "bids");
+            Required.field(timestamp, "timestamp");
+        }
+    }
+
+    /**
+     * One public trade; {@code date} in seconds. Variant B sends neither {@code type} ({@code buy}/{@code sell})
+     * nor {@code trade_type} ({@code bid}/{@code ask}).
+     */
+    record TradeRecord(Long tid, @JsonDeserialize(using = EpochTime.Seconds.class) Instant date, BigDecimal price,
+                       BigDecimal amount, String type, @JsonProperty("trade_type") String tradeType) {
+        TradeRecord {
+            Required.field(tid, "tid");
+            Required.field(date, "date");
+            Required.field(price, "price");
+            Required.field(amount, "amount");
+        }
+    }
+
+    /** {@code kline}: candles as arrays, the pricing coin ({@code moneyType}) and the trade coin ({@code symbol}). */
+    record KlineReply(List<Candle> data, String moneyType, String symbol) {
+        KlineReply {
+            Required.field(data, "data");
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package com.camelexchange.component.api.wire;
+
+import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+
+import java.io.IOException;
+import java.util.regex.Pattern;
+
+/**
+ * Finds out whether a reply is one of the exchange's error replies before it is read as the operation's
+ * answer. Any reply object may carry {@code code} (a number or a string; 1000 is success) and
+ * {@code message} (a text, or for address and record replies an object whose {@code isSuc} says whether
+ * the call succeeded and whose {@code des} says why not). Only the top level is looked at.
+ */
+final class ReplyCode {
+    private static final int SUCCESS = 1000;
+    private static final int GENERAL_ERROR = 1001;
+    private static final Pattern WHOLE = Pattern.compile("-?\\d{1,9}");
+
+    private ReplyCode() {
+    }
+
+    /** Throws the exchange's error when the reply is one; returns quietly otherwise (malformed JSON included). */
+    static void check(JsonFactory json, String operation, byte[] body) {
+        Integer code = null;
+        String message = null;
+        Boolean succeeded = null;
+        try (JsonParser p = json.createParser(body)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return;
+            }
+            for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+                String name = p.currentName();
+                JsonToken value = p.nextToken();
+                if (name.equals("code")) {
+                    code = code(operation, p, value);
+                } else if (name.equals("message") && value == JsonToken.VALUE_STRING) {
+                    message = p.getText();
+                } else if (name.equals("message") && value == JsonToken.START_OBJECT) {
+                    for (JsonToken f = p.nextToken(); f == JsonToken.FIELD_NAME; f = p.nextToken()) {
+                        String field = p.currentName();
+                        JsonToken v = p.nextToken();
+                        if (field.equals("isSuc") && v.isBoolean()) {
+                            succeeded = v == JsonToken.VALUE_TRUE;
+                        } else if (field.equals("des") && v == JsonToken.VALUE_STRING) {
+                            message = p.getText();
+                        } else {
+                            p.skipChildren();
+                        }
+                    }
+                } else {
+                    p.skipChildren();
+                }
+            }
+        } catch (IOException notJson) {
+            return; // reading the reply as the operation's answer reports it
+        }
+        if (code != null && code != SUCCESS) {
+            throw new ExchangeErrorReplyException(operation, code, message == null ? "" : message);
+        }
+        if (Boolean.FALSE.equals(succeeded)) {
+            throw new ExchangeErrorReplyException(operation, GENERAL_ERROR, message == null ? "not successful" : message);
+        }
+    }
+
+    private static int code(String operation, JsonParser p, JsonToken value) throws IOException {
+        if (value == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+            return p.getIntValue();
+        }
+        if (value == JsonToken.VALUE_STRING && p.getTextLength() <= 9) {
+            String text = p.getText().trim();
+            if (WHOLE.matcher(text).matches()) {
+                return Integer.parseInt(text);
+            }
+        }
+        throw new ExchangeReplyFormatException(operation, "'code' is not a whole number", "");
+    }
+}

@@ -1,0 +1,101 @@
+package com.camelexchange.component.producer;
+
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.component.request.RequestResolver;
+import org.apache.camel.Exchange;
+import org.apache.camel.Message;
+
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * Places the order of a message so that each {@code exchange:order} call places its own order, and only
+ * a redelivery of the same call finds the order it may already have placed.
+ *
+ * <p>In variant A every order carries a customerOrderId: the message's, or one generated here. The call
+ * remembers on its Camel exchange what it sent; a later call on the same exchange then tells the two
+ * cases apart. When the earlier call did not end with an order placed (it failed: a redelivery, or a
+ * route's own retry) and asks for the same order, it gets the same id, so that the exchange refuses a
+ * second copy and the client finds the first. Otherwise it is a new order and gets a new id. The headers
+ * an earlier call left are its results, not the next order's input: a generated
+ * {@code CamelExchangeCustomerOrderId} is removed before the next order is read, so that the body says
+ * what the order is, and {@code CamelExchangeOrderId} and {@code CamelExchangeOrderRecovered} once the
+ * next order is about to be sent.
+ */
+final class OrderPlacement {
+    /** The exchange property that remembers the last order call on an exchange; internal. */
+    static final String LAST_CALL = "CamelExchangeLastOrderCall";
+
+    /**
+     * @param order           the order as read from the message, without a generated customerOrderId
+     * @param customerOrderId the id it was sent with
+     * @param generated       whether that id was generated here (not given by the message)
+     * @param placedId        the order's number once placed; null while the call has not succeeded
+     */
+    private record Call(OrderRequest order, String customerOrderId, boolean generated, String placedId) {
+    }
+
+    private final RequestResolver resolver;
+    private final ExchangeClient client;
+    private final ApiVariant variant;
+
+    OrderPlacement(RequestResolver resolver, ExchangeClient client, ApiVariant variant) {
+        this.resolver = resolver;
+        this.client = client;
+        this.variant = variant;
+    }
+
+    void place(Exchange exchange) {
+        Message message = exchange.getMessage();
+        Call last = exchange.getProperty(LAST_CALL, Call.class);
+        if (last != null && last.generated()) {
+            removeIfEqual(message, ExchangeConstants.CUSTOMER_ORDER_ID, last.customerOrderId());
+        }
+        PlaceOrder request = resolver.order(message);
+        if (last != null && last.placedId() != null
+            && removeIfEqual(message, ExchangeConstants.ORDER_ID, last.placedId())) {
+            message.removeHeader(ExchangeConstants.ORDER_RECOVERED);
+        }
+        Call call = identify(request, last);
+        exchange.setProperty(LAST_CALL, call);
+        if (call.customerOrderId() != null) {
+            // Before sending: a route that handles an unknown outcome finds the order by it.
+            message.setHeader(ExchangeConstants.CUSTOMER_ORDER_ID, call.customerOrderId());
+        }
+        PlacedOrder placed = client.call(request.withCustomerOrderId(call.customerOrderId()));
+        exchange.setProperty(LAST_CALL, new Call(call.order(), call.customerOrderId(), call.generated(), placed.id()));
+        message.setHeader(ExchangeConstants.ORDER_ID, placed.id());
+        message.setHeader(ExchangeConstants.ORDER_RECOVERED, placed.recovered());
+        message.setBody(placed);
+    }
+
+    /** The customerOrderId of this call: the message's; the last call's when this is that call again; or a new one. */
+    private Call identify(PlaceOrder request, Call last) {
+        OrderRequest order = request.order();
+        if (order.customerOrderId() != null) {
+            return new Call(order, order.customerOrderId(), false, null);
+        }
+        if (variant != ApiVariant.A) {
+            return new Call(order, null, false, null);
+        }
+        if (last != null && last.placedId() == null && last.generated() && last.order().equals(order)) {
+            return new Call(order, last.customerOrderId(), true, null);
+        }
+        return new Call(order, UUID.randomUUID().toString().replace("-", ""), true, null);
+    }
+
+    /** Removes a header that still holds what the last call wrote into it. */
+    private static boolean removeIfEqual(Message message, String header, String value) {
+        Object current = message.getHeader(header);
+        if (current != null && Objects.equals(current.toString(), value)) {
+            message.removeHeader(header);
+            return true;
+        }
+        return false;
+    }
+}

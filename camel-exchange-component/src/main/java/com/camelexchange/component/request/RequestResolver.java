@@ -1,0 +1,326 @@
+package com.camelexchange.component.request;
+
+import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeOperation;
+import com.camelexchange.component.api.Decimals;
+import com.camelexchange.component.api.ExchangeRequest;
+import com.camelexchange.component.api.ExchangeRequest.CancelOrder;
+import com.camelexchange.component.api.ExchangeRequest.GetAccountInfo;
+import com.camelexchange.component.api.ExchangeRequest.GetAllTicker;
+import com.camelexchange.component.api.ExchangeRequest.GetDepth;
+import com.camelexchange.component.api.ExchangeRequest.GetKline;
+import com.camelexchange.component.api.ExchangeRequest.GetMarkets;
+import com.camelexchange.component.api.ExchangeRequest.GetOrder;
+import com.camelexchange.component.api.ExchangeRequest.GetOrders;
+import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
+import com.camelexchange.component.api.ExchangeRequest.GetTicker;
+import com.camelexchange.component.api.ExchangeRequest.GetTrades;
+import com.camelexchange.component.api.ExchangeRequest.GetUnfinishedOrders;
+import com.camelexchange.component.api.ExchangeRequest.GetUserAddress;
+import com.camelexchange.component.api.ExchangeRequest.GetWithdrawAddress;
+import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
+import com.camelexchange.component.api.ExchangeRequest.OrderRef;
+import com.camelexchange.component.api.ExchangeRequest.Origins;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
+import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.Urls;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.component.model.OrderType;
+import com.camelexchange.component.model.PriceAmount;
+import org.apache.camel.Message;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+import static com.camelexchange.component.ExchangeConstants.ACCT_TYPE;
+import static com.camelexchange.component.ExchangeConstants.AMOUNT;
+import static com.camelexchange.component.ExchangeConstants.COIN;
+import static com.camelexchange.component.ExchangeConstants.CUSTOMER_ORDER_ID;
+import static com.camelexchange.component.ExchangeConstants.KLINE_TYPE;
+import static com.camelexchange.component.ExchangeConstants.MARKET;
+import static com.camelexchange.component.ExchangeConstants.MERGE;
+import static com.camelexchange.component.ExchangeConstants.ORDER_ID;
+import static com.camelexchange.component.ExchangeConstants.ORDER_TYPE;
+import static com.camelexchange.component.ExchangeConstants.PAGE_INDEX;
+import static com.camelexchange.component.ExchangeConstants.PAGE_SIZE;
+import static com.camelexchange.component.ExchangeConstants.PRICE;
+import static com.camelexchange.component.ExchangeConstants.SINCE;
+import static com.camelexchange.component.ExchangeConstants.SIZE;
+import static com.camelexchange.component.ExchangeConstants.TRADE_TYPE;
+
+/**
+ * Turns an endpoint's options and a message into the request of its operation: a header wins over the
+ * body, the body over an option. Every rule that needs no market data is applied here, each refusal
+ * naming where the value came from; the rules that need the exchange's market list are the client's.
+ * No I/O, and no reference to the endpoint or the component: given no message, the same resolver checks
+ * the options when the endpoint is created, and consumers resolve their request once when they start.
+ *
+ * <p>Values that identify one order (its price, amount, customerOrderId, orderId) come from the message
+ * only, never from options.
+ */
+public final class RequestResolver {
+    private static final int MAX_REPLY_SIZE = 1 << 30;
+
+    private final ExchangeOperation operation;
+    private final ExchangeConfiguration config;
+    private final ApiVariant variant;
+
+    public RequestResolver(ExchangeOperation operation, ExchangeConfiguration config) {
+        this.operation = operation;
+        this.config = config;
+        this.variant = config.getApiVariant();
+    }
+
+    /** The request of the endpoint's operation for a message. */
+    public ExchangeRequest<?> resolve(Message message) {
+        return switch (operation) {
+            case markets -> new GetMarkets();
+            case allTicker -> new GetAllTicker();
+            case ticker -> ticker(message);
+            case depth -> depth(message);
+            case trades -> trades(message);
+            case kline -> kline(message);
+            case order -> order(message);
+            case orderMoreV2 -> orders(message);
+            case cancelOrder -> new CancelOrder(market(message), orderRef(message));
+            case getOrder -> new GetOrder(market(message), orderRef(message));
+            case getOrders -> new GetOrders(market(message), side(new MessageValues(message), null),
+                    pageIndex(message));
+            case getOrdersIgnoreTradeType -> new GetOrdersIgnoreTradeType(market(message), pageIndex(message),
+                    orderPageSize(message));
+            case getUnfinishedOrdersIgnoreTradeType -> new GetUnfinishedOrders(market(message), pageIndex(message),
+                    orderPageSize(message));
+            case getAccountInfo -> new GetAccountInfo();
+            case getUserAddress -> new GetUserAddress(coin(message));
+            case getWithdrawAddress -> new GetWithdrawAddress(coin(message));
+            case getWithdrawRecord -> new GetWithdrawRecord(coin(message), pageIndex(message),
+                    FieldRules.recordPageSize(pageSizeSource(message), pageSize(message)));
+        };
+    }
+
+    /**
+     * Checks the options of the endpoint when it is created, so that a bad URI fails before any route
+     * starts. Only options that are set are checked; what a message may still supply is checked per call.
+     */
+    public void checkOptions() {
+        Urls.check("baseUrl", config.getBaseUrl());
+        if (config.getTradeUrl() != null) {
+            Urls.check("tradeUrl", config.getTradeUrl());
+        }
+        FieldRules.atLeast("option requestTimeout", config.getRequestTimeout(), 1);
+        FieldRules.range("option maxReplySize", config.getMaxReplySize(), 1024, MAX_REPLY_SIZE, null);
+        FieldRules.atLeast("option readRetries", config.getReadRetries(), 0);
+        FieldRules.atLeast("option readRetryDelay", config.getReadRetryDelay(), 0);
+        if (operation.signed() && (config.getAccessKey() == null || config.getSecretKey() == null)) {
+            throw new ExchangeValidationException("options accessKey and secretKey", "operation " + operation
+                    + " is signed and needs both (set them on the component or endpoint)");
+        }
+        if (operation == ExchangeOperation.orderMoreV2) {
+            FieldRules.variantA("operation orderMoreV2", variant);
+        }
+        if (config.getMarket() != null) {
+            FieldRules.market("option market", config.getMarket());
+        }
+        if (config.getTradeType() != null) {
+            FieldRules.side("option tradeType", config.getTradeType());
+        }
+        if (config.getOrderType() != null) {
+            FieldRules.orderType("option orderType", config.getOrderType(), variant);
+        }
+        FieldRules.acctType("option acctType", config.getAcctType());
+        FieldRules.pageIndex("option pageIndex", config.getPageIndex());
+        if (operation == ExchangeOperation.getWithdrawRecord) {
+            FieldRules.recordPageSize("option pageSize", config.getPageSize());
+        } else if (operation.signed()) {
+            FieldRules.orderPageSize("option pageSize", config.getPageSize(), variant);
+        }
+        if (config.getCoin() != null) {
+            FieldRules.coin("option coin", config.getCoin());
+        }
+        if (operation == ExchangeOperation.depth) {
+            FieldRules.depthSize("option size", config.getSize());
+        } else if (operation == ExchangeOperation.kline) {
+            FieldRules.klineSize("option size", config.getSize());
+        }
+        FieldRules.merge("option merge", Decimals.of("option merge", blankToNull(config.getMerge())));
+        FieldRules.klineType("option type", config.getType());
+        FieldRules.since("option since", config.getSince());
+    }
+
+    // ---------------------------------------------------------------- market data
+
+    public GetTicker ticker(Message message) {
+        return new GetTicker(market(message));
+    }
+
+    public GetDepth depth(Message message) {
+        MessageValues values = new MessageValues(message);
+        Integer size = values.integer(SIZE);
+        BigDecimal merge = values.decimal(MERGE);
+        return new GetDepth(market(message),
+                FieldRules.depthSize(size != null ? "header " + SIZE : "option size", size != null ? size : config.getSize()),
+                merge != null ? FieldRules.merge("header " + MERGE, merge)
+                        : FieldRules.merge("option merge", Decimals.of("option merge", blankToNull(config.getMerge()))));
+    }
+
+    public GetTrades trades(Message message) {
+        return new GetTrades(market(message), since(message));
+    }
+
+    public GetKline kline(Message message) {
+        MessageValues values = new MessageValues(message);
+        String type = values.text(KLINE_TYPE);
+        Integer size = values.integer(SIZE);
+        return new GetKline(market(message),
+                FieldRules.klineType(type != null ? "header " + KLINE_TYPE : "option type",
+                        type != null ? type : config.getType()),
+                since(message),
+                FieldRules.klineSize(size != null ? "header " + SIZE : "option size", size != null ? size : config.getSize()));
+    }
+
+    private Long since(Message message) {
+        Long since = new MessageValues(message).whole(SINCE);
+        return since != null ? FieldRules.since("header " + SINCE, since) : FieldRules.since("option since",
+                config.getSince());
+    }
+
+    // ---------------------------------------------------------------- trading
+
+    /**
+     * The order of a message: market, side, price, amount, account and order type, customerOrderId; each
+     * from its header, else from the body (an {@link OrderRequest}, a Map or JSON), else (market, side,
+     * account and order type only) from the endpoint's options. The customerOrderId is the one the
+     * message gives, or none: generating one is the producer's part, since it depends on earlier calls.
+     */
+    public PlaceOrder order(Message message) {
+        MessageValues values = new MessageValues(message);
+        OrderRequest body = OrderBodies.order(message);
+        Pick<String> market = pick(values.text(MARKET), MARKET, body == null ? null : body.market(), "market",
+                config.getMarket(), "market");
+        OrderSide side = side(values, body == null ? null : body.side());
+        Pick<BigDecimal> price = pick(values.decimal(PRICE), PRICE, body == null ? null : body.price(), "price",
+                null, null);
+        Pick<BigDecimal> amount = pick(values.decimal(AMOUNT), AMOUNT, body == null ? null : body.amount(), "amount",
+                null, null);
+        Pick<Integer> acct = pick(values.integer(ACCT_TYPE), ACCT_TYPE, body == null ? null : body.acctType(),
+                "acctType", config.getAcctType(), "acctType");
+        String typeHeader = values.text(ORDER_TYPE);
+        OrderType type = typeHeader != null ? FieldRules.orderType("header " + ORDER_TYPE, typeHeader, variant)
+                : body != null && body.orderType() != null ? FieldRules.orderType("body orderType", body.orderType(), variant)
+                : config.getOrderType() != null ? FieldRules.orderType("option orderType", config.getOrderType(), variant)
+                : null;
+        Pick<String> cid = pick(values.text(CUSTOMER_ORDER_ID), CUSTOMER_ORDER_ID,
+                body == null ? null : body.customerOrderId(), "customerOrderId", null, null);
+        String priceSource = price.source("price");
+        String amountSource = amount.source("amount");
+        return new PlaceOrder(new OrderRequest(FieldRules.market(market.source("market"), market.value()), side,
+                FieldRules.positive(priceSource, price.value(), "price"),
+                FieldRules.positive(amountSource, amount.value(), "amount"),
+                FieldRules.acctType(acct.source("acctType"), acct.value()),
+                FieldRules.customerOrderId(cid.source("customerOrderId"), cid.value(), variant), type),
+                config.isRoundDown(), new Origins(market.source("market"), priceSource, amountSource));
+    }
+
+    /** A batch (variant A): market, side and account type from headers or options, the pairs from the body. */
+    public PlaceOrders orders(Message message) {
+        FieldRules.variantA("operation orderMoreV2", variant);
+        MessageValues values = new MessageValues(message);
+        Integer acct = values.integer(ACCT_TYPE);
+        List<PriceAmount> pairs = OrderBodies.pairs(message == null ? null : message.getBody());
+        FieldRules.batchSize(pairs.size());
+        List<PriceAmount> checked = new ArrayList<>(pairs.size());
+        for (int i = 0; i < pairs.size(); i++) {
+            String source = "body pair " + (i + 1);
+            checked.add(new PriceAmount(FieldRules.positive(source + " price", pairs.get(i).price(), "price"),
+                    FieldRules.positive(source + " amount", pairs.get(i).amount(), "amount")));
+        }
+        return new PlaceOrders(market(message), side(values, null),
+                acct != null ? FieldRules.acctType("header " + ACCT_TYPE, acct)
+                        : FieldRules.acctType("option acctType", config.getAcctType()),
+                checked, config.isRoundDown());
+    }
+
+    /** The side: header, else the body's, else the option; required. */
+    private OrderSide side(MessageValues values, OrderSide fromBody) {
+        String header = values.text(TRADE_TYPE);
+        if (header != null) {
+            return FieldRules.side("header " + TRADE_TYPE, header);
+        }
+        return fromBody != null ? fromBody : FieldRules.side("option tradeType", config.getTradeType());
+    }
+
+    /** The market: header, else option; required. */
+    private String market(Message message) {
+        String header = new MessageValues(message).text(MARKET);
+        return header != null ? FieldRules.market("header " + MARKET, header)
+                : FieldRules.market("option market", config.getMarket());
+    }
+
+    /**
+     * Which order: the order number, else (variant A) the customer order id, from the message only. When
+     * both are set, as {@code exchange:order} leaves them, they name the same order and the number is used.
+     */
+    private OrderRef orderRef(Message message) {
+        MessageValues values = new MessageValues(message);
+        Long id = values.whole(ORDER_ID);
+        if (id != null) {
+            return new OrderRef(FieldRules.orderId("header " + ORDER_ID, id), null);
+        }
+        String cid = values.text(CUSTOMER_ORDER_ID);
+        if (cid != null) {
+            return new OrderRef(null, FieldRules.customerOrderId("header " + CUSTOMER_ORDER_ID, cid, variant));
+        }
+        throw new ExchangeValidationException("header " + ORDER_ID, "the order is required: its number in header "
+                + ORDER_ID + (variant == ApiVariant.A ? " or its customer order id in header " + CUSTOMER_ORDER_ID : ""));
+    }
+
+    private int pageIndex(Message message) {
+        Integer header = new MessageValues(message).integer(PAGE_INDEX);
+        return header != null ? FieldRules.pageIndex("header " + PAGE_INDEX, header)
+                : FieldRules.pageIndex("option pageIndex", config.getPageIndex());
+    }
+
+    private int pageSize(Message message) {
+        Integer header = new MessageValues(message).integer(PAGE_SIZE);
+        return header != null ? header : config.getPageSize();
+    }
+
+    private static String pageSizeSource(Message message) {
+        return new MessageValues(message).text(PAGE_SIZE) != null ? "header " + PAGE_SIZE : "option pageSize";
+    }
+
+    private int orderPageSize(Message message) {
+        return FieldRules.orderPageSize(pageSizeSource(message), pageSize(message), variant);
+    }
+
+    private String coin(Message message) {
+        String header = new MessageValues(message).text(COIN);
+        return header != null ? FieldRules.coin("header " + COIN, header) : FieldRules.coin("option coin", config.getCoin());
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text;
+    }
+
+    /** The first value set among header, body and option, and where it came from. */
+    private static <T> Pick<T> pick(T header, String headerName, T body, String bodyName, T option, String optionName) {
+        if (header != null) {
+            return new Pick<>(header, "header " + headerName);
+        }
+        if (body != null) {
+            return new Pick<>(body, "body " + bodyName);
+        }
+        return new Pick<>(option, option == null ? null : "option " + optionName);
+    }
+
+    /** A value and where it came from, for messages; {@code source(name)} names an absent value by the parameter. */
+    private record Pick<T>(T value, String source) {
+        String source(String parameter) {
+            return source != null ? source : parameter;
+        }
+    }
+}
