@@ -119,25 +119,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private StateRepository<String, String> stateRepository;
 
     /**
-     * order, orderMoreV2: 0 spot (default), 1 margin.
+     * order, orderMoreV2: 0 spot (default), 1 margin. A body or header overrides it.
      */
     private Integer acctType;
-
-    /**
-     * order: the amount, a decimal. A body or header overrides it.
-     */
-    private String amount;
 
     /**
      * getUserAddress, getWithdrawAddress, getWithdrawRecord: the coin, e.g. btc.
      */
     private String coin;
-
-    /**
-     * order, cancelOrder, getOrder (variant A): the customer order id, 4-36 letters or digits. order
-     * generates one when none is given.
-     */
-    private String customerOrderId;
 
     /**
      * Whether the producer should be started lazy (on the first message). By starting lazy you can use
@@ -150,11 +139,6 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Boolean lazyStartProducer = false;
 
     /**
-     * cancelOrder, getOrder: the order number.
-     */
-    private Long orderId;
-
-    /**
      * order (variant A): a plain limit order, PostOnly or IOC.
      */
     private String orderType;
@@ -165,14 +149,10 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Integer pageIndex = 1;
 
     /**
-     * Paged queries: records per page, 1-10 in variant A, 1-100 in variant B.
+     * Paged queries: records per page. Order queries: 1-10 in variant A, 1-100 in variant B. Withdrawal
+     * records: 1-100.
      */
     private Integer pageSize = 10;
-
-    /**
-     * order: the price, a decimal. A body or header overrides it.
-     */
-    private String price;
 
     /**
      * order, orderMoreV2: round a price or amount with more decimals than the market allows down to its
@@ -232,9 +212,15 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Long rateLimitMaxWait = 30000L;
 
     /**
-     * How long to wait for a reply, in milliseconds.
+     * The deadline of each call, in milliseconds: waiting for a connection, connecting, sending and reading
+     * the whole reply. Past it the call is aborted.
      */
     private Long requestTimeout = 10000L;
+
+    /**
+     * The largest reply read, in bytes; a larger reply is refused without being read on.
+     */
+    private Integer maxReplySize = 4194304;
 
     /**
      * The User-Agent header sent with every request; the service expects a desktop-browser value.
@@ -418,14 +404,6 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
         this.acctType = acctType;
     }
 
-    public String getAmount() {
-        return amount;
-    }
-
-    public void setAmount(String amount) {
-        this.amount = amount;
-    }
-
     public String getCoin() {
         return coin;
     }
@@ -434,28 +412,12 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
         this.coin = coin;
     }
 
-    public String getCustomerOrderId() {
-        return customerOrderId;
-    }
-
-    public void setCustomerOrderId(String customerOrderId) {
-        this.customerOrderId = customerOrderId;
-    }
-
     public Boolean getLazyStartProducer() {
         return lazyStartProducer;
     }
 
     public void setLazyStartProducer(Boolean lazyStartProducer) {
         this.lazyStartProducer = lazyStartProducer;
-    }
-
-    public Long getOrderId() {
-        return orderId;
-    }
-
-    public void setOrderId(Long orderId) {
-        this.orderId = orderId;
     }
 
     public String getOrderType() {
@@ -480,14 +442,6 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setPageSize(Integer pageSize) {
         this.pageSize = pageSize;
-    }
-
-    public String getPrice() {
-        return price;
-    }
-
-    public void setPrice(String price) {
-        this.price = price;
     }
 
     public Boolean getRoundDown() {
@@ -568,6 +522,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setRateLimitMaxWait(Long rateLimitMaxWait) {
         this.rateLimitMaxWait = rateLimitMaxWait;
+    }
+
+    public Integer getMaxReplySize() {
+        return maxReplySize;
+    }
+
+    public void setMaxReplySize(Integer maxReplySize) {
+        this.maxReplySize = maxReplySize;
     }
 
     public Long getRequestTimeout() {

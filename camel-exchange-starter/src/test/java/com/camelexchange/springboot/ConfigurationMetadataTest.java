@@ -38,7 +38,19 @@ class ConfigurationMetadataTest {
                         .isEqualToIgnoringCase(option.getValue().get("defaultValue").asText());
             }
         }
-        assertThat(checked).isGreaterThanOrEqualTo(45);
+        assertThat(checked).isGreaterThanOrEqualTo(42);
+    }
+
+    @Test
+    void thereIsNoPropertyTheComponentDoesNotHave() throws Exception {
+        JsonNode component = read("META-INF/com/camelexchange/component/exchange.json").get("componentProperties");
+        java.util.Set<String> options = new java.util.HashSet<>();
+        component.fieldNames().forEachRemaining(o -> options.add("camel.component.exchange." + kebab(o)));
+        // The starter's own switches.
+        options.add("camel.component.exchange.enabled");
+        options.add("camel.component.exchange.customizer.enabled");
+        read("META-INF/spring-configuration-metadata.json").get("properties").forEach(p -> assertThat(options)
+                .as("a property of an option the component has").contains(p.get("name").asText()));
     }
 
     @Test
