@@ -77,6 +77,19 @@ class ExchangeSpringBootApplicationTest {
     }
 
     @Test
+    void anAbsurdNumberIsRefusedWithAShortAnswer() throws Exception {
+        long ordersBefore = simulator.requestCount("order");
+        for (String price : new String[] {"1E-99999999", "1E+999999999", "1" + "0".repeat(10_000)}) {
+            HttpResponse<String> refused = post("/api/orders",
+                    "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"" + price + "\", \"amount\": \"0.01\"}");
+            assertThat(refused.statusCode()).isEqualTo(400);
+            assertThat(refused.body().length()).as("answer length").isLessThan(400);
+            assertThat(json.readTree(refused.body()).get("error").asText()).contains("body price");
+        }
+        assertThat(simulator.requestCount("order")).isEqualTo(ordersBefore);
+    }
+
+    @Test
     void anExchangeRefusalAnswers422WithItsCode() throws Exception {
         HttpResponse<String> refused = post("/api/orders",
                 "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1000.00\", \"amount\": \"5000\"}");
