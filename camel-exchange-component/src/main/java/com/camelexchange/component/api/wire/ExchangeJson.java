@@ -69,8 +69,6 @@ import java.util.regex.Pattern;
 public final class ExchangeJson {
     private static final int SNIPPET = 120;
     private static final Pattern MARKET_NAME = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
-    private static final Comparator<PriceLevel> BEST_ASK_FIRST = Comparator.comparing(PriceLevel::price);
-    private static final Comparator<PriceLevel> BEST_BID_FIRST = BEST_ASK_FIRST.reversed();
 
     private final JsonMapper mapper;
     private final ObjectReader markets;
@@ -159,14 +157,10 @@ public final class ExchangeJson {
         return new Ticker(market, v.high(), v.low(), v.buy(), v.sell(), v.last(), v.vol(), date);
     }
 
-    /** Both sides best first: the exchange lists asks descending (best last). */
+    /** Both sides best first (see {@link BookSide}). */
     public Depth depth(String market, byte[] body) {
         DepthReply reply = read("depth", depth, body);
-        List<PriceLevel> asks = reply.asks();
-        List<PriceLevel> bids = reply.bids();
-        asks.sort(BEST_ASK_FIRST);
-        bids.sort(BEST_BID_FIRST);
-        return new Depth(market, asks, bids, reply.timestamp());
+        return new Depth(market, reply.asks(), reply.bids(), reply.timestamp());
     }
 
     /** Trades in tid order. */

@@ -43,8 +43,9 @@ final class MarketReplies {
         }
     }
 
-    /** {@code depth}: asks as sent (descending, best last), bids descending, the time in seconds. */
-    record DepthReply(List<PriceLevel> asks, List<PriceLevel> bids,
+    /** {@code depth}: both sides read best first, the time in seconds. */
+    record DepthReply(@JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> asks,
+                      @JsonDeserialize(using = BookSide.Bids.class) List<PriceLevel> bids,
                       @JsonDeserialize(using = EpochTime.Seconds.class) Instant timestamp) {
         DepthReply {
             Required.field(asks, "asks");
