@@ -24,8 +24,6 @@ import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -102,7 +100,8 @@ public final class HttpTransport implements AutoCloseable {
                 .setResponseTimeout(Timeout.of(deadline))
                 .setConnectionRequestTimeout(Timeout.of(deadline))
                 .build());
-        ScheduledFuture<?> abort = deadlines.schedule(get::cancel, deadline.toNanos(), TimeUnit.NANOSECONDS);
+        CallAbort abort = new CallAbort(get);
+        ScheduledFuture<?> timer = deadlines.schedule(abort, deadline.toNanos(), TimeUnit.NANOSECONDS);
         try {
             return client.execute(get, response -> new Reply(response.getCode(), body(get, response, maxReplySize)));
         } catch (ReplyTooLarge e) {
@@ -110,26 +109,11 @@ public final class HttpTransport implements AutoCloseable {
                     "");
         } catch (IOException e) {
             // Aborted at the deadline, or silent for as long (the socket's own timeout): out of time either way.
-            throw get.isCancelled() || e instanceof SocketTimeoutException
+            throw abort.end() || e instanceof SocketTimeoutException
                     ? new ExchangeTransportException(operation, deadline) : new ExchangeTransportException(operation, e);
         } finally {
-            if (!abort.cancel(false)) {
-                awaitAbort(abort);
-            }
-        }
-    }
-
-    /**
-     * Waits for an abort that has started to finish: it releases the call's connection on the deadline
-     * thread, and the caller must find the pool as the call left it.
-     */
-    private static void awaitAbort(ScheduledFuture<?> abort) {
-        try {
-            abort.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException | CancellationException e) {
-            // the abort itself failed or never ran: nothing to wait for
+            abort.end();
+            timer.cancel(false);
         }
     }
 
