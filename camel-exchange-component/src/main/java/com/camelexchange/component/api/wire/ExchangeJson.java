@@ -9,6 +9,7 @@ import com.camelexchange.component.api.wire.MarketReplies.TickerReply;
 import com.camelexchange.component.api.wire.MarketReplies.TickerValues;
 import com.camelexchange.component.api.wire.MarketReplies.TradeRecord;
 import com.camelexchange.component.api.wire.TradingReplies.AccountReply;
+import com.camelexchange.component.api.wire.TradingReplies.Acknowledged;
 import com.camelexchange.component.api.wire.TradingReplies.AddressData;
 import com.camelexchange.component.api.wire.TradingReplies.BaseRecord;
 import com.camelexchange.component.api.wire.TradingReplies.CoinRecord;
@@ -108,7 +109,7 @@ public final class ExchangeJson {
         kline = mapper.readerFor(KlineReply.class);
         placed = mapper.readerFor(Placed.class);
         placedBatch = mapper.readerFor(PlacedBatch.class);
-        acknowledged = mapper.readerFor(Map.class);
+        acknowledged = mapper.readerFor(Acknowledged.class);
         order = mapper.readerFor(OrderRecord.class);
         orders = mapper.readerFor(new TypeReference<List<OrderRecord>>() { });
         account = mapper.readerFor(AccountReply.class);
@@ -205,17 +206,22 @@ public final class ExchangeJson {
 
     /** The number of the order placed. */
     public String placed(byte[] body) {
-        return this.<Placed>read("order", placed, body).id();
+        Placed reply = read("order", placed, body);
+        ReplyCode.require("order", reply.code(), reply.message(), null);
+        return reply.id();
     }
 
     /** The numbers of a batch's orders, in the order of its pairs. */
     public List<String> placedBatch(byte[] body) {
-        return this.<PlacedBatch>read("orderMoreV2", placedBatch, body).data();
+        PlacedBatch reply = read("orderMoreV2", placedBatch, body);
+        ReplyCode.require("orderMoreV2", reply.code(), reply.message(), null);
+        return reply.data();
     }
 
     /** Checks a reply that carries nothing but its code (a cancel). */
     public void acknowledged(String operation, byte[] body) {
-        read(operation, acknowledged, body);
+        Acknowledged reply = read(operation, acknowledged, body);
+        ReplyCode.require(operation, reply.code(), reply.message(), null);
     }
 
     /** One order record; {@code variantA} decides what the status value means. */
@@ -252,17 +258,23 @@ public final class ExchangeJson {
     }
 
     public Address address(String operation, String coin, byte[] body) {
-        Wrapped<AddressData> reply = read(operation, address, body);
-        return new Address(coin, reply.message().datas().key());
+        return new Address(coin, this.<AddressData>wrapped(operation, address, body).key());
     }
 
     public WithdrawPage withdrawPage(byte[] body) {
-        WithdrawData data = this.<Wrapped<WithdrawData>>read("getWithdrawRecord", withdrawals, body).message().datas();
+        WithdrawData data = wrapped("getWithdrawRecord", withdrawals, body);
         List<WithdrawRecord> records = new ArrayList<>(data.list().size());
         data.list().forEach(r -> records.add(new WithdrawRecord(r.id(), r.amount(), r.fees(), r.submitTime(),
                 r.manageTime() == 0 ? null : Instant.ofEpochMilli(r.manageTime()), r.status(),
                 WithdrawStatus.of(r.status()), r.toAddress())));
         return new WithdrawPage(records, data.pageIndex(), data.pageSize(), data.totalCount(), data.totalPage());
+    }
+
+    /** The data of an address or record reply, once its code and {@code isSuc} say it succeeded. */
+    private <T> T wrapped(String operation, ObjectReader reader, byte[] body) {
+        Wrapped<T> reply = read(operation, reader, body);
+        ReplyCode.require(operation, reply.code(), reply.message().des(), reply.message().isSuc());
+        return reply.message().datas();
     }
 
     // ---------------------------------------------------------------- writing
@@ -280,25 +292,34 @@ public final class ExchangeJson {
 
     // ---------------------------------------------------------------- reading
 
-    /** The exchange's error when the reply is one; otherwise the reply read with the reader of its shape. */
+    /**
+     * The reply read with the reader of its shape, in one pass. A reply that does not have the shape is
+     * either one of the exchange's error replies, thrown as such, or broken. Error replies lack the
+     * fields every shape requires, so none is read as an answer; shapes that carry a code (the trading
+     * replies) are checked by their readers.
+     */
     private <T> T read(String operation, ObjectReader reader, byte[] body) {
-        ReplyCode.check(mapper.getFactory(), operation, body);
         T value;
         try {
             value = reader.readValue(body);
-        } catch (ValueInstantiationException e) {
-            throw new ExchangeReplyFormatException(operation, e.getCause() instanceof Required.MissingFieldException
-                    ? at(e) + e.getCause().getMessage() : problem(e), snippet(body));
-        } catch (JsonParseException e) {
-            throw new ExchangeReplyFormatException(operation, "not JSON", snippet(body));
         } catch (IOException e) {
-            throw new ExchangeReplyFormatException(operation, body.length == 0 ? "empty reply" : problem(e),
-                    snippet(body));
+            ReplyCode.check(mapper.getFactory(), operation, body);
+            throw new ExchangeReplyFormatException(operation, problem(e, body), snippet(body));
         }
         if (value == null) {
             throw new ExchangeReplyFormatException(operation, "empty reply", snippet(body));
         }
         return value;
+    }
+
+    private static String problem(IOException e, byte[] body) {
+        if (e instanceof ValueInstantiationException && e.getCause() instanceof Required.MissingFieldException) {
+            return at(e) + e.getCause().getMessage();
+        }
+        if (e instanceof JsonParseException) {
+            return "not JSON";
+        }
+        return body.length == 0 ? "empty reply" : problem(e);
     }
 
     /** Where in the reply and Jackson's own words, cut: they may repeat part of the reply. */

@@ -10,10 +10,11 @@ import java.io.IOException;
 import java.util.regex.Pattern;
 
 /**
- * Finds out whether a reply is one of the exchange's error replies before it is read as the operation's
- * answer. Any reply object may carry {@code code} (a number or a string; 1000 is success) and
- * {@code message} (a text, or for address and record replies an object whose {@code isSuc} says whether
- * the call succeeded and whose {@code des} says why not). Only the top level is looked at.
+ * The exchange's error replies. Any reply object may carry {@code code} (a number or a string; 1000 is
+ * success) and {@code message} (a text, or for address and record replies an object whose {@code isSuc}
+ * says whether the call succeeded and whose {@code des} says why not). A reply that has the shape of its
+ * operation's answer states its code in its own fields ({@link #require}); one that does not is looked
+ * at here ({@link #check}), top level only, to tell an error reply from a broken one.
  */
 final class ReplyCode {
     private static final int SUCCESS = 1000;
@@ -58,6 +59,11 @@ final class ReplyCode {
         } catch (IOException notJson) {
             return; // reading the reply as the operation's answer reports it
         }
+        require(operation, code, message, succeeded);
+    }
+
+    /** Throws the exchange's error when a reply read into its shape carries a code other than success. */
+    static void require(String operation, Integer code, String message, Boolean succeeded) {
         if (code != null && code != SUCCESS) {
             throw new ExchangeErrorReplyException(operation, code, message == null ? "" : message);
         }

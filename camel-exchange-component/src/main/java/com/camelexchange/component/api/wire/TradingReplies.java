@@ -12,18 +12,22 @@ final class TradingReplies {
     private TradingReplies() {
     }
 
-    /** {@code order}: the new order's number. */
-    record Placed(String id) {
+    /** {@code order}: the new order's number, beside the reply's code. */
+    record Placed(String id, Integer code, String message) {
         Placed {
             Required.field(id, "id");
         }
     }
 
     /** {@code orderMoreV2}: the new orders' numbers, in the order of the pairs sent. */
-    record PlacedBatch(List<String> data) {
+    record PlacedBatch(List<String> data, Integer code, String message) {
         PlacedBatch {
             Required.field(data, "data");
         }
+    }
+
+    /** A reply that carries nothing but its code and message (a cancel). */
+    record Acknowledged(Integer code, String message) {
     }
 
     /**
@@ -80,16 +84,17 @@ final class TradingReplies {
     }
 
     /**
-     * Address and withdrawal-record replies wrap their data as {@code {"message":{"datas":{...}}}}; whether
-     * {@code message.isSuc} holds is checked with the reply code, before this is read.
+     * Address and withdrawal-record replies wrap their data as
+     * {@code {"code":1000,"message":{"des":"success","isSuc":true,"datas":{...}}}}.
      */
-    record Wrapped<T>(Datas<T> message) {
+    record Wrapped<T>(Datas<T> message, Integer code) {
         Wrapped {
             Required.field(message, "message");
         }
     }
 
-    record Datas<T>(T datas) {
+    /** {@code isSuc} says whether the call succeeded, {@code des} why not. */
+    record Datas<T>(T datas, Boolean isSuc, String des) {
         Datas {
             Required.field(datas, "datas");
         }
