@@ -2,6 +2,7 @@ package com.camelexchange.benchmarks;
 
 import com.camelexchange.component.api.wire.ExchangeJson;
 import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.Ticker;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -17,8 +18,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The cost of decoding a 50-level depth and an allTicker of 100 markets into models, from the bytes the
- * transport reads (run with {@code -prof gc} for the bytes allocated per decode).
+ * The cost of decoding replies into models from the bytes the transport reads: the two a route reads most
+ * often (a ticker, an order), a 50-level depth and an allTicker of 100 markets (run with {@code -prof gc}
+ * for the bytes allocated per decode).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -27,6 +29,12 @@ public class DecodeBenchmark {
     private final ExchangeJson json = new ExchangeJson();
     private byte[] depth;
     private byte[] allTicker;
+    private final byte[] ticker = ("{\"ticker\":{\"high\":\"66012.51\",\"low\":\"64010.00\",\"buy\":\"65000.10\","
+            + "\"sell\":\"65000.20\",\"last\":\"65000.15\",\"vol\":\"1234.5678\"},\"date\":\"1795335858123\"}")
+            .getBytes(StandardCharsets.UTF_8);
+    private final byte[] order = ("{\"currency\":\"btc_usdt\",\"id\":\"202611221234567\",\"price\":65000.1,\"status\":3,"
+            + "\"total_amount\":0.01,\"trade_amount\":0.004,\"trade_money\":260.0004,\"trade_date\":1795335858123,"
+            + "\"type\":1}").getBytes(StandardCharsets.UTF_8);
     private final Map<String, String> pairs = new HashMap<>();
 
     @Setup
@@ -49,6 +57,16 @@ public class DecodeBenchmark {
                     + "\"buy\":\"1.2000\",\"sell\":\"1.2010\",\"last\":\"1.2005\",\"vol\":\"123456.78\"}");
         }
         allTicker = tickers.append('}').toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Benchmark
+    public Ticker ticker() {
+        return json.ticker("btc_usdt", ticker);
+    }
+
+    @Benchmark
+    public Order order() {
+        return json.order("getOrder", order, true);
     }
 
     @Benchmark

@@ -1,5 +1,6 @@
 package com.camelexchange.benchmarks;
 
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,10 +17,18 @@ final class LoadLoop {
         Object call() throws Exception;
     }
 
-    /** What a run achieved: calls, seconds, median and 99th percentile latency in µs. */
-    record Load(long count, double seconds, long p50, long p99) {
+    /**
+     * What a run achieved: calls, seconds, median and 99th percentile latency in µs, and the CPU time the
+     * whole process spent meanwhile (client and in-process server alike), in ns.
+     */
+    record Load(long count, double seconds, long p50, long p99, long cpuNanos) {
         double rate() {
             return count / seconds;
+        }
+
+        /** Process CPU per call, in µs. */
+        double cpuPerCall() {
+            return count == 0 ? 0 : cpuNanos / 1000.0 / count;
         }
 
         /** Rounds together: total count over total time; the median of the rounds' percentiles. */
@@ -27,15 +36,20 @@ final class LoadLoop {
             long[] p50s = rounds.stream().mapToLong(Load::p50).sorted().toArray();
             long[] p99s = rounds.stream().mapToLong(Load::p99).sorted().toArray();
             return new Load(rounds.stream().mapToLong(Load::count).sum(),
-                    rounds.stream().mapToDouble(Load::seconds).sum(), p50s[p50s.length / 2], p99s[p99s.length / 2]);
+                    rounds.stream().mapToDouble(Load::seconds).sum(), p50s[p50s.length / 2], p99s[p99s.length / 2],
+                    rounds.stream().mapToLong(Load::cpuNanos).sum());
         }
     }
+
+    private static final com.sun.management.OperatingSystemMXBean PROCESS =
+            (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     private LoadLoop() {
     }
 
     static Load run(Call call, int threads, int seconds) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
+        long cpuStart = PROCESS.getProcessCpuTime();
         long start = System.nanoTime();
         long end = start + Duration.ofSeconds(seconds).toNanos();
         List<Future<long[]>> parts = new ArrayList<>();
@@ -63,8 +77,9 @@ final class LoadLoop {
         }
         pool.shutdown();
         double elapsed = (System.nanoTime() - start) / 1e9;
+        long cpu = PROCESS.getProcessCpuTime() - cpuStart;
         Arrays.sort(all);
         return new Load(all.length, elapsed, all.length == 0 ? 0 : all[all.length / 2],
-                all.length == 0 ? 0 : all[(int) (all.length * 0.99)]);
+                all.length == 0 ? 0 : all[(int) (all.length * 0.99)], cpu);
     }
 }
