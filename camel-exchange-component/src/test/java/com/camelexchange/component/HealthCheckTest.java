@@ -20,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** Consumer and producer health: DOWN with the reason when the exchange cannot be reached, UP when it answers. */
 class HealthCheckTest {
+    private final ExpectedFailures failures = new ExpectedFailures();
     private CamelContext context;
     private ExchangeSimulator simulator;
 
@@ -48,10 +49,13 @@ class HealthCheckTest {
         component.getConfiguration().setBaseUrl(baseUrl);
         component.getConfiguration().setSecretKey("never-shown-secret");
         component.setConnectTimeout(500);
+        context.getRegistry().bind("failures", failures);
+        ExpectedFailures.unloggedIn(context);
         context.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {
-                from("exchange:ticker?market=btc_usdt&delay=20").routeId("ticker").to("mock:ticker");
+                from("exchange:ticker?market=btc_usdt&delay=20&exceptionHandler=#failures").routeId("ticker")
+                        .to("mock:ticker");
                 from("direct:depth").routeId("depth").to("exchange:depth?market=btc_usdt");
             }
         });
@@ -74,6 +78,7 @@ class HealthCheckTest {
                 .map(r -> r.getState() == HealthCheck.State.DOWN && r.getError().isPresent()).orElse(false));
         HealthCheck.Result consumer = result("consumer:ticker").orElseThrow();
         assertThat(consumer.getError().orElseThrow().getMessage()).contains("ticker got no reply");
+        assertThat(failures.failures()).as("each failed poll reported to the consumer's handler").isNotEmpty();
 
         HealthCheck.Result producer = result("producer:exchange").orElseThrow();
         assertThat(producer.getState()).isEqualTo(HealthCheck.State.DOWN);

@@ -9,7 +9,6 @@ import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.engine.PooledExchangeFactory;
-import org.apache.camel.spi.ExceptionHandler;
 import org.apache.camel.component.mock.MockEndpoint;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.support.processor.state.FileStateRepository;
@@ -27,7 +26,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -70,6 +68,7 @@ class TradesConsumerTest {
         }
         context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl(simulator.baseUrl());
         context.getComponent("exchange", ExchangeComponent.class).setMarketDataRequestsPerSecond(0);
+        ExpectedFailures.unloggedIn(context);
         context.addRoutes(extra != null ? extra : new RouteBuilder() {
             @Override
             public void configure() {
@@ -123,23 +122,7 @@ class TradesConsumerTest {
         addTrades(1);
         long start = lastTid();
         addTrades(3);
-        List<Throwable> handled = new CopyOnWriteArrayList<>();
-        ExceptionHandler recorder = new ExceptionHandler() {
-            @Override
-            public void handleException(Throwable exception) {
-                handleException(null, null, exception);
-            }
-
-            @Override
-            public void handleException(String message, Throwable exception) {
-                handleException(message, null, exception);
-            }
-
-            @Override
-            public void handleException(String message, Exchange exchange, Throwable exception) {
-                handled.add(exception);
-            }
-        };
+        ExpectedFailures recorder = new ExpectedFailures();
         Set<Long> attempts = ConcurrentHashMap.newKeySet();
         CamelContext context = new DefaultCamelContext();
         // Pooled exchanges are reset when released: a failure read after release is lost.
@@ -166,7 +149,7 @@ class TradesConsumerTest {
         mock.expectedMessageCount(3);
         mock.assertIsSatisfied(TimeUnit.SECONDS.toMillis(20));
         assertThat(tids(mock)).as("the failed trade came again, none twice").containsExactlyElementsOf(range(start, 3));
-        assertThat(handled).hasSize(1).first().asInstanceOf(InstanceOfAssertFactories.THROWABLE)
+        assertThat(recorder.failures()).hasSize(1).first().asInstanceOf(InstanceOfAssertFactories.THROWABLE)
                 .hasMessage("downstream refused trade " + (start + 2));
     }
 
@@ -224,10 +207,12 @@ class TradesConsumerTest {
         long poison = start + 30;
         Set<Long> failedOnce = new HashSet<>();
         List<Long> delivered = java.util.Collections.synchronizedList(new ArrayList<>());
+        ExpectedFailures failures = new ExpectedFailures();
         CamelContext context = start(null, new RouteBuilder() {
             @Override
             public void configure() {
-                from("exchange:trades?market=btc_usdt&delay=10&since=" + start).routeId("trades")
+                from("exchange:trades?market=btc_usdt&delay=10&exceptionHandler=#failures&since=" + start)
+                        .routeId("trades")
                         .process(e -> {
                             long tid = e.getMessage().getBody(Trade.class).tid();
                             delivered.add(tid);
@@ -237,12 +222,13 @@ class TradesConsumerTest {
                         })
                         .to("mock:trades");
             }
-        });
+        }, "failures", failures);
         MockEndpoint mock = context.getEndpoint("mock:trades", MockEndpoint.class);
         mock.expectedMessageCount(80);
         mock.assertIsSatisfied(TimeUnit.SECONDS.toMillis(20));
         assertThat(tids(mock)).containsExactlyElementsOf(range(start, 80));
         assertThat(delivered.stream().filter(t -> t == poison).count()).isEqualTo(2);
+        assertThat(failures.failures()).as("the failure reached the consumer's exception handler").hasSize(1);
     }
 
     @Test

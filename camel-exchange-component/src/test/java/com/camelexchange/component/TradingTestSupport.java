@@ -38,6 +38,7 @@ abstract class TradingTestSupport {
         component.getConfiguration().setAccessKey(accessKey);
         component.getConfiguration().setSecretKey(secretKey);
         component.getConfiguration().setReadRetryDelay(20);
+        ExpectedFailures.unloggedIn(ctx);
         if (routes != null) {
             ctx.addRoutes(routes);
         }
