@@ -3,6 +3,7 @@ package com.camelexchange.examples.etl;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
 import org.apache.camel.Exchange;
+import org.apache.camel.LoggingLevel;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.dataformat.bindy.csv.BindyCsvDataFormat;
 
@@ -84,6 +85,9 @@ public class EtlRoutes extends RouteBuilder {
              + "&moveFailed=../failed/${file:name}&readLock=changed&readLockMinAge=500")
                 .routeId("orders-inbox")
                 .onException(Exception.class)
+                    // One line says why; the reason is in the .error.txt file, a stack trace adds nothing.
+                    .logExhausted(false)
+                    .log(LoggingLevel.WARN, "Refused ${file:name}: ${exception.message}")
                     .setBody(simple("${exception.message}\n"))
                     .to(fileUri(settings.failed().toString())
                         + "?fileName=${file:name.noext}.error.txt")
