@@ -106,7 +106,6 @@ public sealed interface ExchangeRequest<T> {
 
     /** Where an order's market, price and amount came from ({@code header CamelExchangePrice}, {@code body price}...). */
     record Origins(String market, String price, String amount) {
-        public static final Origins PLAIN = new Origins("market", "price", "amount");
     }
 
     /** Up to 20 orders of one side (variant A). */

@@ -208,11 +208,7 @@ public final class RequestResolver {
                 null, null);
         Pick<Integer> acct = pick(values.integer(ACCT_TYPE), ACCT_TYPE, body == null ? null : body.acctType(),
                 "acctType", config.getAcctType(), "acctType");
-        String typeHeader = values.text(ORDER_TYPE);
-        OrderType type = typeHeader != null ? FieldRules.orderType("header " + ORDER_TYPE, typeHeader, variant)
-                : body != null && body.orderType() != null ? FieldRules.orderType("body orderType", body.orderType(), variant)
-                : config.getOrderType() != null ? FieldRules.orderType("option orderType", config.getOrderType(), variant)
-                : null;
+        OrderType type = orderType(values, body);
         Pick<String> cid = pick(values.text(CUSTOMER_ORDER_ID), CUSTOMER_ORDER_ID,
                 body == null ? null : body.customerOrderId(), "customerOrderId", null, null);
         String priceSource = price.source("price");
@@ -223,6 +219,19 @@ public final class RequestResolver {
                 FieldRules.acctType(acct.source("acctType"), acct.value()),
                 FieldRules.customerOrderId(cid.source("customerOrderId"), cid.value(), variant), type),
                 config.isRoundDown(), new Origins(market.source("market"), priceSource, amountSource));
+    }
+
+    /** The order type: header, else the body's, else the option; none for a plain limit order. */
+    private OrderType orderType(MessageValues values, OrderRequest body) {
+        String header = values.text(ORDER_TYPE);
+        if (header != null) {
+            return FieldRules.orderType("header " + ORDER_TYPE, header, variant);
+        }
+        if (body != null && body.orderType() != null) {
+            return FieldRules.orderType("body orderType", body.orderType(), variant);
+        }
+        return config.getOrderType() == null ? null
+                : FieldRules.orderType("option orderType", config.getOrderType(), variant);
     }
 
     /** A batch (variant A): market, side and account type from headers or options, the pairs from the body. */
