@@ -68,37 +68,40 @@ public final class RequestResolver {
     private final ExchangeOperation operation;
     private final ExchangeConfiguration config;
     private final ApiVariant variant;
+    /** The merge option, read once: it is text, and a depth call would otherwise parse it every time. */
+    private final BigDecimal mergeOption;
 
+    /** Refuses a merge option that is not a positive decimal within bounds. */
     public RequestResolver(ExchangeOperation operation, ExchangeConfiguration config) {
         this.operation = operation;
         this.config = config;
         this.variant = config.getApiVariant();
+        this.mergeOption = FieldRules.merge("option merge", Decimals.of("option merge", blankToNull(config.getMerge())));
     }
 
     /** The request of the endpoint's operation for a message. */
     public ExchangeRequest<?> resolve(Message message) {
+        MessageValues values = new MessageValues(message);
         return switch (operation) {
             case markets -> new GetMarkets();
             case allTicker -> new GetAllTicker();
-            case ticker -> ticker(message);
-            case depth -> depth(message);
-            case trades -> trades(message);
-            case kline -> kline(message);
-            case order -> order(message);
-            case orderMoreV2 -> orders(message);
-            case cancelOrder -> new CancelOrder(market(message), orderRef(message));
-            case getOrder -> new GetOrder(market(message), orderRef(message));
-            case getOrders -> new GetOrders(market(message), side(new MessageValues(message), null),
-                    pageIndex(message));
-            case getOrdersIgnoreTradeType -> new GetOrdersIgnoreTradeType(market(message), pageIndex(message),
-                    orderPageSize(message));
-            case getUnfinishedOrdersIgnoreTradeType -> new GetUnfinishedOrders(market(message), pageIndex(message),
-                    orderPageSize(message));
+            case ticker -> new GetTicker(market(values));
+            case depth -> depth(values);
+            case trades -> trades(values);
+            case kline -> kline(values);
+            case order -> order(values);
+            case orderMoreV2 -> orders(values);
+            case cancelOrder -> new CancelOrder(market(values), orderRef(values));
+            case getOrder -> new GetOrder(market(values), orderRef(values));
+            case getOrders -> new GetOrders(market(values), side(values, null), pageIndex(values));
+            case getOrdersIgnoreTradeType -> new GetOrdersIgnoreTradeType(market(values), pageIndex(values),
+                    orderPageSize(values));
+            case getUnfinishedOrdersIgnoreTradeType -> new GetUnfinishedOrders(market(values), pageIndex(values),
+                    orderPageSize(values));
             case getAccountInfo -> new GetAccountInfo();
-            case getUserAddress -> new GetUserAddress(coin(message));
-            case getWithdrawAddress -> new GetWithdrawAddress(coin(message));
-            case getWithdrawRecord -> new GetWithdrawRecord(coin(message), pageIndex(message),
-                    FieldRules.recordPageSize(pageSizeSource(message), pageSize(message)));
+            case getUserAddress -> new GetUserAddress(coin(values));
+            case getWithdrawAddress -> new GetWithdrawAddress(coin(values));
+            case getWithdrawRecord -> new GetWithdrawRecord(coin(values), pageIndex(values), recordPageSize(values));
         };
     }
 
@@ -146,7 +149,6 @@ public final class RequestResolver {
         } else if (operation == ExchangeOperation.kline) {
             FieldRules.klineSize("option size", config.getSize());
         }
-        FieldRules.merge("option merge", Decimals.of("option merge", blankToNull(config.getMerge())));
         FieldRules.klineType("option type", config.getType());
         FieldRules.since("option since", config.getSince());
     }
@@ -154,36 +156,45 @@ public final class RequestResolver {
     // ---------------------------------------------------------------- market data
 
     public GetTicker ticker(Message message) {
-        return new GetTicker(market(message));
+        return new GetTicker(market(new MessageValues(message)));
     }
 
     public GetDepth depth(Message message) {
-        MessageValues values = new MessageValues(message);
-        Integer size = values.integer(SIZE);
-        BigDecimal merge = values.decimal(MERGE);
-        return new GetDepth(market(message),
-                FieldRules.depthSize(size != null ? "header " + SIZE : "option size", size != null ? size : config.getSize()),
-                merge != null ? FieldRules.merge("header " + MERGE, merge)
-                        : FieldRules.merge("option merge", Decimals.of("option merge", blankToNull(config.getMerge()))));
+        return depth(new MessageValues(message));
     }
 
     public GetTrades trades(Message message) {
-        return new GetTrades(market(message), since(message));
+        return trades(new MessageValues(message));
     }
 
     public GetKline kline(Message message) {
-        MessageValues values = new MessageValues(message);
+        return kline(new MessageValues(message));
+    }
+
+    private GetDepth depth(MessageValues values) {
+        Integer size = values.integer(SIZE);
+        BigDecimal merge = values.decimal(MERGE);
+        return new GetDepth(market(values),
+                FieldRules.depthSize(size != null ? "header " + SIZE : "option size", size != null ? size : config.getSize()),
+                merge != null ? FieldRules.merge("header " + MERGE, merge) : mergeOption);
+    }
+
+    private GetTrades trades(MessageValues values) {
+        return new GetTrades(market(values), since(values));
+    }
+
+    private GetKline kline(MessageValues values) {
         String type = values.text(KLINE_TYPE);
         Integer size = values.integer(SIZE);
-        return new GetKline(market(message),
+        return new GetKline(market(values),
                 FieldRules.klineType(type != null ? "header " + KLINE_TYPE : "option type",
                         type != null ? type : config.getType()),
-                since(message),
+                since(values),
                 FieldRules.klineSize(size != null ? "header " + SIZE : "option size", size != null ? size : config.getSize()));
     }
 
-    private Long since(Message message) {
-        Long since = new MessageValues(message).whole(SINCE);
+    private Long since(MessageValues values) {
+        Long since = values.whole(SINCE);
         return since != null ? FieldRules.since("header " + SINCE, since) : FieldRules.since("option since",
                 config.getSince());
     }
@@ -197,8 +208,11 @@ public final class RequestResolver {
      * message gives, or none: generating one is the producer's part, since it depends on earlier calls.
      */
     public PlaceOrder order(Message message) {
-        MessageValues values = new MessageValues(message);
-        OrderRequest body = OrderBodies.order(message);
+        return order(new MessageValues(message));
+    }
+
+    private PlaceOrder order(MessageValues values) {
+        OrderRequest body = OrderBodies.order(values.message());
         Pick<String> market = pick(values.text(MARKET), MARKET, body == null ? null : body.market(), "market",
                 config.getMarket(), "market");
         OrderSide side = side(values, body == null ? null : body.side());
@@ -235,11 +249,10 @@ public final class RequestResolver {
     }
 
     /** A batch (variant A): market, side and account type from headers or options, the pairs from the body. */
-    public PlaceOrders orders(Message message) {
+    private PlaceOrders orders(MessageValues values) {
         FieldRules.variantA("operation orderMoreV2", variant);
-        MessageValues values = new MessageValues(message);
         Integer acct = values.integer(ACCT_TYPE);
-        List<PriceAmount> pairs = OrderBodies.pairs(message == null ? null : message.getBody());
+        List<PriceAmount> pairs = OrderBodies.pairs(values.message() == null ? null : values.message().getBody());
         FieldRules.batchSize(pairs.size());
         List<PriceAmount> checked = new ArrayList<>(pairs.size());
         for (int i = 0; i < pairs.size(); i++) {
@@ -247,7 +260,7 @@ public final class RequestResolver {
             checked.add(new PriceAmount(FieldRules.positive(source + " price", pairs.get(i).price(), "price"),
                     FieldRules.positive(source + " amount", pairs.get(i).amount(), "amount")));
         }
-        return new PlaceOrders(market(message), side(values, null),
+        return new PlaceOrders(market(values), side(values, null),
                 acct != null ? FieldRules.acctType("header " + ACCT_TYPE, acct)
                         : FieldRules.acctType("option acctType", config.getAcctType()),
                 checked, config.isRoundDown());
@@ -263,8 +276,8 @@ public final class RequestResolver {
     }
 
     /** The market: header, else option; required. */
-    private String market(Message message) {
-        String header = new MessageValues(message).text(MARKET);
+    private String market(MessageValues values) {
+        String header = values.text(MARKET);
         return header != null ? FieldRules.market("header " + MARKET, header)
                 : FieldRules.market("option market", config.getMarket());
     }
@@ -273,8 +286,7 @@ public final class RequestResolver {
      * Which order: the order number, else (variant A) the customer order id, from the message only. When
      * both are set, as {@code exchange:order} leaves them, they name the same order and the number is used.
      */
-    private OrderRef orderRef(Message message) {
-        MessageValues values = new MessageValues(message);
+    private OrderRef orderRef(MessageValues values) {
         Long id = values.whole(ORDER_ID);
         if (id != null) {
             return new OrderRef(FieldRules.orderId("header " + ORDER_ID, id), null);
@@ -287,27 +299,29 @@ public final class RequestResolver {
                 + ORDER_ID + (variant == ApiVariant.A ? " or its customer order id in header " + CUSTOMER_ORDER_ID : ""));
     }
 
-    private int pageIndex(Message message) {
-        Integer header = new MessageValues(message).integer(PAGE_INDEX);
+    private int pageIndex(MessageValues values) {
+        Integer header = values.integer(PAGE_INDEX);
         return header != null ? FieldRules.pageIndex("header " + PAGE_INDEX, header)
                 : FieldRules.pageIndex("option pageIndex", config.getPageIndex());
     }
 
-    private int pageSize(Message message) {
-        Integer header = new MessageValues(message).integer(PAGE_SIZE);
-        return header != null ? header : config.getPageSize();
+    /** Records per page: header, else option; checked by the rule of the operation. */
+    private Pick<Integer> pageSize(MessageValues values) {
+        return pick(values.integer(PAGE_SIZE), PAGE_SIZE, null, null, config.getPageSize(), "pageSize");
     }
 
-    private static String pageSizeSource(Message message) {
-        return new MessageValues(message).text(PAGE_SIZE) != null ? "header " + PAGE_SIZE : "option pageSize";
+    private int orderPageSize(MessageValues values) {
+        Pick<Integer> size = pageSize(values);
+        return FieldRules.orderPageSize(size.source("pageSize"), size.value(), variant);
     }
 
-    private int orderPageSize(Message message) {
-        return FieldRules.orderPageSize(pageSizeSource(message), pageSize(message), variant);
+    private int recordPageSize(MessageValues values) {
+        Pick<Integer> size = pageSize(values);
+        return FieldRules.recordPageSize(size.source("pageSize"), size.value());
     }
 
-    private String coin(Message message) {
-        String header = new MessageValues(message).text(COIN);
+    private String coin(MessageValues values) {
+        String header = values.text(COIN);
         return header != null ? FieldRules.coin("header " + COIN, header) : FieldRules.coin("option coin", config.getCoin());
     }
 
