@@ -7,8 +7,6 @@ import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.component.model.OrderType;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.Converter;
 
 import java.math.BigDecimal;
@@ -22,8 +20,6 @@ import java.util.Map;
  */
 @Converter(generateLoader = true)
 public final class OrderRequestConverter {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
-
     private OrderRequestConverter() {
     }
 
@@ -60,7 +56,7 @@ public final class OrderRequestConverter {
     @Converter
     public static OrderRequest fromJson(String json) {
         try {
-            return fromMap(JSON.readValue(json, Map.class));
+            return fromMap(BodyJson.read(json, Map.class));
         } catch (JsonProcessingException e) {
             throw new ExchangeValidationException("body", "not a JSON order object: "
                     + Echo.cut(String.valueOf(e.getOriginalMessage()), 120));

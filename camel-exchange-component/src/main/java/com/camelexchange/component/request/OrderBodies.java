@@ -3,12 +3,11 @@ package com.camelexchange.component.request;
 import com.camelexchange.component.api.Decimals;
 import com.camelexchange.component.api.Echo;
 import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.converter.BodyJson;
 import com.camelexchange.component.converter.OrderRequestConverter;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.PriceAmount;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.Message;
 
 import java.util.ArrayList;
@@ -17,8 +16,6 @@ import java.util.Map;
 
 /** The orders a message body may carry, in the forms routes of every DSL can build. */
 final class OrderBodies {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
-
     private OrderBodies() {
     }
 
@@ -53,7 +50,7 @@ final class OrderBodies {
         Object list = body;
         if (body instanceof String text) {
             try {
-                list = JSON.readValue(text, List.class);
+                list = BodyJson.read(text, List.class);
             } catch (JsonProcessingException e) {
                 throw new ExchangeValidationException("body", "not a JSON list of [price, amount] pairs");
             }
