@@ -5,8 +5,10 @@ import com.camelexchange.simulator.account.ApiKey;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.activity.MarketActivity;
 import com.camelexchange.simulator.engine.SimulatedExchange;
+import com.camelexchange.simulator.engine.TradingFees;
 import com.camelexchange.simulator.http.SimulatorHttpServer;
 import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Trade;
 import com.camelexchange.simulator.market.Markets;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
@@ -26,8 +28,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * An embeddable exchange that speaks the whole API of the reference over real HTTP: market data at
- * {@code /data/v1/...}, signed calls at {@code /api/<method>}, a matching engine with balances,
- * the limits of the chosen variant, synthetic market activity and faults on demand.
+ * {@code /data/v1/...}, signed calls at {@code /api/<method>}, the WebSocket interface at
+ * {@code /websocket} on the same port, a matching engine with balances and trading fees, the limits
+ * of the chosen variant, synthetic market activity and faults on demand (HTTP and stream).
  *
  * <pre>{@code
  * try (ExchangeSimulator sim = ExchangeSimulator.builder().variant(Variant.A).seed(42).build().start()) {
@@ -43,6 +46,7 @@ public final class ExchangeSimulator implements AutoCloseable {
     private final Builder config;
     private final SimulatedExchange exchange;
     private final FaultPlan faults = new FaultPlan();
+    private final StreamFaults streamFaults = new StreamFaults();
     private final MarketActivity activity;
     private final Map<String, SimulatorAccount> accounts = new LinkedHashMap<>();
     private Vertx vertx;
@@ -52,7 +56,7 @@ public final class ExchangeSimulator implements AutoCloseable {
     private ExchangeSimulator(Builder config) {
         this.config = config;
         this.exchange = new SimulatedExchange(config.variant, config.clock, config.markets,
-                1_000_000L + Math.floorMod(config.seed, 1_000_000L));
+                1_000_000L + Math.floorMod(config.seed, 1_000_000L), config.fees);
         User house = exchange.createUser("market-makers", true);
         this.activity = new MarketActivity(exchange, house, config.seed);
         if (config.history) {
@@ -77,7 +81,8 @@ public final class ExchangeSimulator implements AutoCloseable {
         }
         vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops).setWorkerPoolSize(1)
                 .setBlockedThreadCheckInterval(10).setBlockedThreadCheckIntervalUnit(TimeUnit.SECONDS));
-        server = new SimulatorHttpServer(exchange, faults, config.limits, config.reqTimeWindow, vertx);
+        server = new SimulatorHttpServer(exchange, faults, streamFaults, config.limits, config.reqTimeWindow,
+                config.streamChannelLimit, vertx);
         try {
             server.start(config.host, config.port, config.eventLoops);
         } catch (Exception e) {
@@ -123,6 +128,11 @@ public final class ExchangeSimulator implements AutoCloseable {
     /** The trade address, {@code http://host:port}; signed calls are under {@code /api}. */
     public String tradeUrl() {
         return baseUrl();
+    }
+
+    /** The WebSocket address, {@code ws://host:port/websocket}; quick depth is under {@code /websocket/<coin>}. */
+    public String websocketUrl() {
+        return "ws://" + config.host + ":" + port() + "/websocket";
     }
 
     public int port() {
@@ -184,12 +194,58 @@ public final class ExchangeSimulator implements AutoCloseable {
         return account;
     }
 
+    /**
+     * The trading fees kept so far in a coin: buyers pay in the base coin, sellers in the quote coin
+     * (see {@link Builder#fees}).
+     */
+    public BigDecimal feesCollected(String coin) {
+        return exchange.feesCollected(coin);
+    }
+
     /** Faults to play on the next calls of a method. */
     public FaultPlan faults() {
         return faults;
     }
 
-    /** The synthetic traders; with activity switched off, tests step them by hand. */
+    /** Faults of the WebSocket interface: drops, stalls, malformed frames, refused upgrades. */
+    public StreamFaults streamFaults() {
+        return streamFaults;
+    }
+
+    /** Open WebSocket connections now. */
+    public int streamConnections() {
+        return server == null ? 0 : server.streamConnections();
+    }
+
+    /** WebSocket connections accepted since the simulator started. */
+    public long streamConnectionsOpened() {
+        return server == null ? 0 : server.streamConnectionsOpened();
+    }
+
+    /** How many connections are subscribed to a channel now, e.g. {@code btcusdt_trades}. */
+    public int streamSubscriptions(String channel) {
+        return server == null ? 0 : server.streamSubscriptions(channel);
+    }
+
+    /** Data frames pushed on the WebSocket interface: snapshots on subscribe and pushes on change. */
+    public long streamFramesPushed() {
+        return server == null ? 0 : server.streamFramesPushed();
+    }
+
+    /**
+     * Every trade of a market still on the tape (the latest 200,000), in tid order, history included:
+     * what a client that stayed subscribed to {@code <pair>_trades} should have received, from its
+     * subscription on.
+     */
+    public List<Trade> tape(String market) {
+        return exchange.tradesAfter(market, -1);
+    }
+
+    /**
+     * The synthetic traders; with activity switched off, tests step them by hand with
+     * {@code activity().step()}, or make a trade happen exactly by placing crossing orders from two
+     * accounts (a resting order, then an opposite one at its price), each of which pushes on the stream.
+     */
     public MarketActivity activity() {
         return activity;
     }
@@ -256,6 +312,8 @@ public final class ExchangeSimulator implements AutoCloseable {
         private int historyTrades = 2160;
         private int eventLoops = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
         private List<MarketSpec> markets = Markets.defaults();
+        private TradingFees fees = TradingFees.DEFAULT;
+        private int streamChannelLimit = 256;
         private final List<String[]> keys = new ArrayList<>();
 
         private Builder() {
@@ -331,6 +389,34 @@ public final class ExchangeSimulator implements AutoCloseable {
         /** No activity, no history, no quotes: empty books for exact tests of the engine. */
         public Builder quiet() {
             return activity(false).initialLiquidity(false).history(false);
+        }
+
+        /**
+         * Trading fee rates (default 0.2% each). The maker of a fill pays {@code maker}, the taker
+         * {@code taker}, out of what it receives: a buyer gets the base coin less its fee, a seller the
+         * quote coin less its fee. Fees round up to the received coin's 8 decimals (6 for XRP).
+         */
+        public Builder fees(BigDecimal maker, BigDecimal taker) {
+            this.fees = new TradingFees(maker, taker);
+            return this;
+        }
+
+        /** No trading fees: fills move exactly price x amount, for tests about something else. */
+        public Builder noFees() {
+            this.fees = TradingFees.NONE;
+            return this;
+        }
+
+        /**
+         * How many channels one WebSocket connection may hold (default 256); one more is refused with
+         * a 1007 error frame.
+         */
+        public Builder streamChannelLimit(int limit) {
+            if (limit < 1) {
+                throw new IllegalArgumentException("The channel limit must be at least 1: " + limit);
+            }
+            this.streamChannelLimit = limit;
+            return this;
         }
 
         public Builder markets(List<MarketSpec> markets) {

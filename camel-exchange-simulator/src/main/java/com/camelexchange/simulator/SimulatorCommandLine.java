@@ -1,5 +1,8 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.engine.TradingFees;
+
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +31,9 @@ final class SimulatorCommandLine {
               --no-history              start without six hours of past trades
               --no-liquidity            start with empty order books
               --reqtime-window-s N      allowed distance of reqTime from server time (default 60)
+              --maker-fee RATE          trading fee of the maker of a fill, e.g. 0.002 (default 0.002)
+              --taker-fee RATE          trading fee of the taker of a fill (default 0.002)
+              --no-fees                 no trading fees
               --no-limits               switch every rate limit off
               --per-key-limit N         trade requests per key (A) or user (B) per second
                                         (default 60 for A, 30 for B)
@@ -51,6 +57,8 @@ final class SimulatorCommandLine {
         Integer lockMinutes = null;
         Integer kline = null;
         List<String[]> keys = new ArrayList<>();
+        BigDecimal makerFee = TradingFees.DEFAULT.maker();
+        BigDecimal takerFee = TradingFees.DEFAULT.taker();
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             switch (flag) {
@@ -69,6 +77,12 @@ final class SimulatorCommandLine {
                 case "--no-liquidity" -> builder.initialLiquidity(false);
                 case "--reqtime-window-s" -> builder.reqTimeWindow(
                         Duration.ofSeconds(intValue(flag, value(args, ++i, flag), 1, Integer.MAX_VALUE)));
+                case "--maker-fee" -> makerFee = rate(flag, value(args, ++i, flag));
+                case "--taker-fee" -> takerFee = rate(flag, value(args, ++i, flag));
+                case "--no-fees" -> {
+                    makerFee = BigDecimal.ZERO;
+                    takerFee = BigDecimal.ZERO;
+                }
                 case "--no-limits" -> noLimits = true;
                 case "--per-key-limit" -> perKey = intValue(flag, value(args, ++i, flag), 0, Integer.MAX_VALUE);
                 case "--per-ip-limit" -> perIp = intValue(flag, value(args, ++i, flag), 0, Integer.MAX_VALUE);
@@ -78,6 +92,7 @@ final class SimulatorCommandLine {
             }
         }
         builder.variant(variant);
+        builder.fees(makerFee, takerFee);
         SimulatorLimits limits = noLimits ? SimulatorLimits.none() : SimulatorLimits.forVariant(variant);
         if (perKey != null) {
             limits = limits.withPerKey(perKey);
@@ -110,6 +125,18 @@ final class SimulatorCommandLine {
             }
         }
         return new String[] {parts[0], parts[1], parts.length == 3 ? parts[2] : null};
+    }
+
+    private static BigDecimal rate(String flag, String text) {
+        try {
+            BigDecimal rate = new BigDecimal(text);
+            if (rate.signum() < 0 || rate.compareTo(BigDecimal.ONE) >= 0) {
+                throw new IllegalArgumentException(flag + " takes a rate in [0, 1), e.g. 0.002: " + text);
+            }
+            return rate;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(flag + " takes a rate such as 0.002: " + text);
+        }
     }
 
     private static String value(String[] args, int index, String flag) {

@@ -5,12 +5,15 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 import static com.camelexchange.simulator.SimulatorFixtures.T0;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Account information, addresses and withdrawal records with their statuses. */
 class AccountsTest {
@@ -132,5 +135,38 @@ class AccountsTest {
                 "pageSize", "50").size()).isEqualTo(10);
         assertThat(alice.api("getUnfinishedOrdersIgnoreTradeType", "currency", "btc_usdt", "pageIndex", "1",
                 "pageSize", "50").size()).isEqualTo(10);
+    }
+
+    @Test
+    void requestedWithdrawalsShowFirstAndSettleWithTheirManageTime() {
+        SimulatorAccount account = simulator.get().account("alice");
+        long first = account.requestWithdrawal("btc", new BigDecimal("1.5"), null);
+        long second = account.requestWithdrawal("btc", new BigDecimal("0.25"), "1someOtherAddress");
+        assertThat(second).isGreaterThan(first);
+        assertThat(account.withdrawalCount("btc")).isEqualTo(25);
+        assertThat(account.withdrawalCount("eth")).isEqualTo(23);
+
+        JsonNode list = alice.api("getWithdrawRecord", "currency", "btc", "pageIndex", "1", "pageSize", "10")
+                .get("message").get("datas").get("list");
+        JsonNode newest = list.get(0);
+        assertThat(newest.get("id").asLong()).isEqualTo(second);
+        assertThat(newest.get("status").asInt()).isZero();
+        assertThat(newest.get("submitTime").asLong()).isEqualTo(T0.toEpochMilli());
+        assertThat(newest.get("manageTime").asLong()).isZero();
+        assertThat(newest.get("toAddress").asText()).isEqualTo("1someOtherAddress");
+        assertThat(list.get(1).get("id").asLong()).isEqualTo(first);
+        assertThat(new BigDecimal(list.get(1).get("fees").asText())).isEqualByComparingTo("0.0015");
+        assertThat(list.get(1).get("toAddress").asText()).isEqualTo(alice.api("getWithdrawAddress", "currency", "btc")
+                .get("message").get("datas").get("key").asText());
+
+        clock.advance(Duration.ofMinutes(5));
+        account.settleWithdrawal(first, 2);
+        JsonNode settled = alice.api("getWithdrawRecord", "currency", "btc", "pageIndex", "1", "pageSize", "10")
+                .get("message").get("datas").get("list").get(1);
+        assertThat(settled.get("id").asLong()).isEqualTo(first);
+        assertThat(settled.get("status").asInt()).isEqualTo(2);
+        assertThat(settled.get("manageTime").asLong()).isEqualTo(T0.toEpochMilli() + 300_000);
+
+        assertThatThrownBy(() -> account.settleWithdrawal(42, 2)).isInstanceOf(IllegalArgumentException.class);
     }
 }

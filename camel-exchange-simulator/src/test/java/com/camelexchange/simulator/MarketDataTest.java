@@ -193,10 +193,31 @@ class MarketDataTest {
         JsonNode latest = maker.data("kline", "market", "ltc_usdt", "type", "1min", "size", "3");
         assertThat(latest.get("data").get(2).get(0).asLong()).isEqualTo(start + 29 * 60_000L);
         clock.advance(java.time.Duration.ofSeconds(1));
-        JsonNode since = maker.data("kline", "market", "ltc_usdt", "type", "1min", "since",
-                Long.toString(start + 10 * 60_000L), "size", "2");
-        assertThat(since.get("data").get(0).get(0).asLong()).isEqualTo(start + 10 * 60_000L);
-        assertThat(since.get("data").get(1).get(1).decimalValue()).isEqualByComparingTo("91");
+        JsonNode fewAfter = maker.data("kline", "market", "ltc_usdt", "type", "1min", "since",
+                Long.toString(start + 27 * 60_000L), "size", "5");
+        assertThat(openTimes(fewAfter)).containsExactly(start + 27 * 60_000L, start + 28 * 60_000L,
+                start + 29 * 60_000L);
+        assertThat(fewAfter.get("data").get(0).get(1).decimalValue()).isEqualByComparingTo("107");
+    }
+
+    @Test
+    void klineSinceAnswersTheLatestCandlesWhenMoreThanSizeFollowIt() {
+        ExchangeSimulator sim = simulator.get();
+        long t1 = T0.toEpochMilli() / 60_000 * 60_000 - 10 * 60_000;
+        for (int i = 0; i < 10; i++) {
+            sim.exchange().recordHistoricalTrade("ltc_usdt", t1 + i * 60_000L, new BigDecimal(80 + i),
+                    BigDecimal.ONE, Side.BUY);
+        }
+        JsonNode reply = maker.data("kline", "market", "ltc_usdt", "type", "1min", "since",
+                Long.toString(t1 - 3_600_000L), "size", "3");
+        assertThat(openTimes(reply)).containsExactly(t1 + 7 * 60_000L, t1 + 8 * 60_000L, t1 + 9 * 60_000L);
+        assertThat(reply.get("data").get(2).get(4).decimalValue()).isEqualByComparingTo("89");
+    }
+
+    private static List<Long> openTimes(JsonNode kline) {
+        List<Long> out = new ArrayList<>();
+        kline.get("data").forEach(c -> out.add(c.get(0).asLong()));
+        return out;
     }
 
     private static List<String> prices(JsonNode levels) {

@@ -80,12 +80,13 @@ class MatchingEngineTest {
         assertThat(coin(alice, "btc").get("available").asText()).isEqualTo("9.50000000");
         assertThat(coin(alice, "btc").get("freez").asText()).isEqualTo("0.50000000");
 
-        // Bob bids above the ask: he trades at the maker's price and gets the difference back.
+        // Bob bids above the ask: he trades at the maker's price and gets the difference back. Each side
+        // pays the default 0.2% fee out of what it receives: Bob 0.0004 BTC, Alice 26 USDT.
         place(bob, "65100", "0.2", "1");
-        assertThat(coin(bob, "btc").get("available").asText()).isEqualTo("10.20000000");
+        assertThat(coin(bob, "btc").get("available").asText()).isEqualTo("10.19960000");
         assertThat(coin(bob, "usdt").get("available").asText()).isEqualTo("987000.00000000");
         assertThat(coin(bob, "usdt").get("freez").asText()).isEqualTo("0.00000000");
-        assertThat(coin(alice, "usdt").get("available").asText()).isEqualTo("1013000.00000000");
+        assertThat(coin(alice, "usdt").get("available").asText()).isEqualTo("1012974.00000000");
         assertThat(coin(alice, "btc").get("freez").asText()).isEqualTo("0.30000000");
 
         JsonNode cancel = alice.api("cancelOrder", "currency", "btc_usdt", "id", sell);

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -47,7 +48,11 @@ class ReferenceLifecycleTest {
                 .isEqualTo("1000");
         assertThat(alice.api("getOrder", "currency", "btc_usdt", "id", id).get("status").asInt()).isEqualTo(2);
         assertThat(sim.account("AK").total("btc")).isEqualByComparingTo("9.8");
+        // Alice made the trade and sold: the default 0.2% maker fee comes out of the USDT she receives.
+        BigDecimal money = price.multiply(new BigDecimal("0.2"));
+        BigDecimal fee = money.multiply(new BigDecimal("0.002")).setScale(8, RoundingMode.UP);
         assertThat(sim.account("AK").total("usdt"))
-                .isEqualByComparingTo(new BigDecimal("1000000").add(price.multiply(new BigDecimal("0.2"))));
+                .isEqualByComparingTo(new BigDecimal("1000000").add(money).subtract(fee));
+        assertThat(sim.account("BK").total("btc")).isEqualByComparingTo("10.1996");
     }
 }

@@ -1,6 +1,9 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.engine.TradingFees;
 import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -14,13 +17,18 @@ class SimulatorCommandLineTest {
         assertThat(sim.variant()).isEqualTo(Variant.B);
         assertThat(sim.account("AK")).isNotNull();
         assertThat(sim.account("RO").toString()).doesNotContain("ROS");
+        assertThat(sim.exchange().fees()).isEqualTo(TradingFees.DEFAULT);
+        assertThat(SimulatorCommandLine.parse("--maker-fee", "0.001", "--taker-fee", "0.003").build().exchange()
+                .fees()).isEqualTo(new TradingFees(new BigDecimal("0.001"), new BigDecimal("0.003")));
+        assertThat(SimulatorCommandLine.parse("--no-fees").build().exchange().fees().taker()).isZero();
     }
 
     @Test
     void helpListsEveryFlag() {
         assertThat(SimulatorCommandLine.parse("--help")).isNull();
         for (String flag : new String[] {"--port", "--host", "--variant", "--seed", "--key", "--no-activity",
-                                         "--no-limits", "--per-key-limit", "--per-ip-limit", "--reqtime-window-s"}) {
+                                         "--no-limits", "--per-key-limit", "--per-ip-limit", "--reqtime-window-s",
+                                         "--maker-fee", "--taker-fee", "--no-fees"}) {
             assertThat(SimulatorCommandLine.USAGE).contains(flag);
         }
     }
@@ -32,6 +40,7 @@ class SimulatorCommandLineTest {
         assertThatThrownBy(() -> SimulatorCommandLine.parse("--key", "AK")).hasMessageContaining("ACCESS:SECRET");
         assertThatThrownBy(() -> SimulatorCommandLine.parse("--key", "AK:SK:tradePerm"))
                 .hasMessageContaining("entrustPerm");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--maker-fee", "1.5")).hasMessageContaining("[0, 1)");
         assertThatThrownBy(() -> SimulatorCommandLine.parse("--colour")).hasMessageContaining("Unknown option");
     }
 }

@@ -28,8 +28,8 @@ public final class AccountSeeder {
                 long submitted = now - (long) (i + 1) * 3_600_000L - random.nextInt(3_600_000);
                 long managed = status == 0 ? 0 : submitted + 60_000 + random.nextInt(600_000);
                 BigDecimal amount = BigDecimal.valueOf(1 + random.nextInt(100_000), 4)
-                        .setScale(Math.min(coin.unitDecimal(), 8), RoundingMode.UNNECESSARY);
-                BigDecimal fees = amount.movePointLeft(3).setScale(Math.min(coin.unitDecimal(), 8), RoundingMode.DOWN);
+                        .setScale(WithdrawalFee.scale(coin), RoundingMode.UNNECESSARY);
+                BigDecimal fees = WithdrawalFee.of(coin, amount);
                 user.withdrawals().add(new WithdrawalRecord(nextId++, coin.key(), amount, fees, submitted, managed,
                         status, withdrawTo));
             }

@@ -54,6 +54,12 @@ public final class User {
         return withdrawals;
     }
 
+    /** An id above every withdrawal id of this user, so that ids keep increasing. */
+    public long nextWithdrawalId() {
+        long max = withdrawals.stream().mapToLong(WithdrawalRecord::id).max().orElse(id * 100_000 - 1);
+        return max + 1;
+    }
+
     @Override
     public String toString() {
         return "User[" + id + ", " + username + "]";

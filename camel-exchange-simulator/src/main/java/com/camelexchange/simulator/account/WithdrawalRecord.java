@@ -10,4 +10,10 @@ import java.math.BigDecimal;
  */
 public record WithdrawalRecord(long id, String coin, BigDecimal amount, BigDecimal fees, long submitTime,
                                long manageTime, int status, String toAddress) {
+    public static final int SUBMITTED = 0;
+
+    /** The same withdrawal after the exchange processed it. */
+    public WithdrawalRecord settled(int newStatus, long at) {
+        return new WithdrawalRecord(id, coin, amount, fees, submitTime, at, newStatus, toAddress);
+    }
 }

@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -47,6 +48,9 @@ public final class SimulatedExchange {
     private final ReentrantLock lock = new ReentrantLock();
     private final Variant variant;
     private final Clock clock;
+    private final TradingFees fees;
+    private final FeeLedger feesCollected = new FeeLedger();
+    private final ChangeNotifier changes = new ChangeNotifier();
     private final Map<String, MarketState> markets = new LinkedHashMap<>();
     private final Map<String, ApiKey> keys = new ConcurrentHashMap<>();
     private final Map<Long, Order> orders = new HashMap<>();
@@ -56,9 +60,11 @@ public final class SimulatedExchange {
     private long nextOrderSequence = 1;
     private long nextBookSequence = 1;
 
-    public SimulatedExchange(Variant variant, Clock clock, Collection<MarketSpec> specs, long firstTid) {
+    public SimulatedExchange(Variant variant, Clock clock, Collection<MarketSpec> specs, long firstTid,
+                             TradingFees fees) {
         this.variant = variant;
         this.clock = clock;
+        this.fees = fees;
         for (MarketSpec spec : specs) {
             markets.put(spec.name(), new MarketState(spec, firstTid, TAPE_CAPACITY));
         }
@@ -70,6 +76,15 @@ public final class SimulatedExchange {
 
     public Clock clock() {
         return clock;
+    }
+
+    public TradingFees fees() {
+        return fees;
+    }
+
+    /** The sum of trading fees kept so far in a coin. */
+    public BigDecimal feesCollected(String coin) {
+        return locked(() -> feesCollected.total(coin));
     }
 
     // ---------------------------------------------------------------- users and keys
@@ -101,11 +116,28 @@ public final class SimulatedExchange {
     /** Runs {@code action} under the exchange lock (for reads of wallets and addresses). */
     public <T> T locked(Supplier<T> action) {
         lock.lock();
+        Set<String> changed = Set.of();
         try {
             return action.get();
         } finally {
+            // Only the outermost holder reports, after letting go: listeners never run under the lock.
+            if (lock.getHoldCount() == 1) {
+                changed = changes.drain();
+            }
             lock.unlock();
+            changes.tell(changed);
         }
+    }
+
+    /**
+     * Calls {@code listener} with a market's name after every operation that changed its book or its
+     * trades (orders, cancels, batches, the synthetic traders' steps, historical trades), once the
+     * exchange lock is released. It runs on the thread of that operation, so it should only hand over.
+     *
+     * @return undoes the registration
+     */
+    public Runnable onChange(Consumer<String> listener) {
+        return changes.add(listener);
     }
 
     // ---------------------------------------------------------------- markets
@@ -224,6 +256,7 @@ public final class SimulatedExchange {
         if (order.customerOrderId() != null) {
             customerIds(user).put(order.customerOrderId(), order);
         }
+        changes.mark(market.spec.name());
         market.book.match(order, (maker, qty) -> settle(market, order, maker, qty, now));
         if (order.isOpen()) {
             if (command.type() == OrderType.IOC) {
@@ -243,16 +276,23 @@ public final class SimulatedExchange {
         Order buyer = taker.side() == Side.BUY ? taker : maker;
         Order seller = taker.side() == Side.BUY ? maker : taker;
         Wallet buyerWallet = buyer.user().wallet(buyer.acctType());
+        // Each side pays its fee out of what it receives: the buyer in the base coin, the seller in the quote coin.
+        BigDecimal buyerFee = fees.fee(spec.baseCoin(), qty, buyer == maker);
+        BigDecimal sellerFee = fees.fee(spec.quoteCoin(), money, seller == maker);
         // The buyer froze its own limit price; a better fill price gives the difference back.
         buyerWallet.release(spec.quoteCoin(), buyer.price().subtract(price).multiply(qty));
-        buyerWallet.settle(spec.quoteCoin(), money, spec.baseCoin(), qty);
-        seller.user().wallet(seller.acctType()).settle(spec.baseCoin(), qty, spec.quoteCoin(), money);
+        buyerWallet.settle(spec.quoteCoin(), money, spec.baseCoin(), qty.subtract(buyerFee));
+        seller.user().wallet(seller.acctType()).settle(spec.baseCoin(), qty, spec.quoteCoin(),
+                money.subtract(sellerFee));
+        feesCollected.add(spec.baseCoin(), buyerFee);
+        feesCollected.add(spec.quoteCoin(), sellerFee);
         taker.fill(qty, price);
         maker.fill(qty, price);
         record(market, new Trade(market.tape.nextTid(), now, price, qty, taker.side()));
     }
 
     private void record(MarketState market, Trade trade) {
+        changes.mark(market.spec.name());
         market.tape.append(trade);
         market.candles.add(trade);
     }
@@ -281,6 +321,7 @@ public final class SimulatedExchange {
             }
             state(marketName).book.remove(order);
             cancelResting(order);
+            changes.mark(marketName);
             return order;
         });
     }
@@ -367,15 +408,19 @@ public final class SimulatedExchange {
             BigDecimal high = null;
             BigDecimal low = null;
             BigDecimal vol = BigDecimal.ZERO;
+            BigDecimal turnover = BigDecimal.ZERO;
+            BigDecimal open = null;
             for (Bar bar : market.candles.query(KlineType.MIN_1, KlineType.MIN_1.openTime(now - DAY_MILLIS),
                     1500)) {
                 high = high == null || bar.high().compareTo(high) > 0 ? bar.high() : high;
                 low = low == null || bar.low().compareTo(low) < 0 ? bar.low() : low;
                 vol = vol.add(bar.volume());
+                turnover = turnover.add(bar.turnover());
+                open = open == null ? bar.open() : open;
             }
             BigDecimal lastPrice = last == null ? BigDecimal.ZERO : last.price();
             market.cachedStats = new TickerSnapshot(high == null ? lastPrice : high, low == null ? lastPrice : low,
-                    null, null, lastPrice, vol, 0);
+                    null, null, lastPrice, vol, 0, open == null ? lastPrice : open, turnover);
             market.cachedStatsTid = lastTid;
             market.cachedStatsMinute = minute;
         }
@@ -383,7 +428,7 @@ public final class SimulatedExchange {
         BigDecimal buy = market.book.best(Side.BUY);
         BigDecimal sell = market.book.best(Side.SELL);
         return new TickerSnapshot(s.high(), s.low(), buy == null ? BigDecimal.ZERO : buy,
-                sell == null ? BigDecimal.ZERO : sell, s.last(), s.vol(), now);
+                sell == null ? BigDecimal.ZERO : sell, s.last(), s.vol(), now, s.open(), s.turnover());
     }
 
     /**
@@ -413,6 +458,14 @@ public final class SimulatedExchange {
             MarketState market = state(marketName);
             return since == null ? market.tape.latest() : market.tape.after(since);
         });
+    }
+
+    /**
+     * Every retained trade (the latest 200,000) of a market with a tid greater than {@code afterTid},
+     * oldest first; {@code -1} for the whole tape.
+     */
+    public List<Trade> tradesAfter(String marketName, long afterTid) {
+        return locked(() -> state(marketName).tape.allAfter(afterTid));
     }
 
     public List<Bar> klines(String marketName, KlineType type, Long since, int size) {

@@ -52,7 +52,8 @@ final class MarketDataApi {
         };
     }
 
-    private JsonNode markets() {
+    /** The {@code markets} reply, also pushed on the stream's {@code markets} channel. */
+    ObjectNode markets() {
         ObjectNode reply = Json.object();
         for (MarketSpec spec : exchange.markets()) {
             ObjectNode m = reply.putObject(spec.name());
@@ -84,7 +85,7 @@ final class MarketDataApi {
         return reply;
     }
 
-    private static ObjectNode tickerObject(MarketSpec spec, TickerSnapshot t) {
+    static ObjectNode tickerObject(MarketSpec spec, TickerSnapshot t) {
         ObjectNode o = Json.object();
         o.put("high", price(spec, t.high()));
         o.put("low", price(spec, t.low()));
@@ -95,7 +96,7 @@ final class MarketDataApi {
         return o;
     }
 
-    private static String price(MarketSpec spec, BigDecimal value) {
+    static String price(MarketSpec spec, BigDecimal value) {
         return value.setScale(spec.priceScale(), RoundingMode.HALF_UP).toPlainString();
     }
 
@@ -124,7 +125,7 @@ final class MarketDataApi {
         return reply;
     }
 
-    private static ArrayNode levels(List<PriceLevel> levels) {
+    static ArrayNode levels(List<PriceLevel> levels) {
         ArrayNode out = Json.array();
         for (PriceLevel level : levels) {
             out.addArray().add(level.price()).add(level.amount());

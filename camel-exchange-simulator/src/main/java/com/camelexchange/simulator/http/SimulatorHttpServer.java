@@ -2,6 +2,7 @@ package com.camelexchange.simulator.http;
 
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.FaultPlan;
+import com.camelexchange.simulator.StreamFaults;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.ApiKey;
@@ -13,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
@@ -52,6 +54,8 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private final Duration reqTimeWindow;
     private final MarketDataApi marketData;
     private final TradeApi tradeApi;
+    private final StreamHub streams;
+    private final StreamEndpoint streamEndpoint;
     private final LongAdder requests = new LongAdder();
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
     private final Map<Integer, LongAdder> errorReplies = new ConcurrentHashMap<>();
@@ -59,8 +63,8 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private final List<HttpServer> servers = new ArrayList<>();
     private int port;
 
-    public SimulatorHttpServer(SimulatedExchange exchange, FaultPlan faults, SimulatorLimits limits,
-                               Duration reqTimeWindow, Vertx vertx) {
+    public SimulatorHttpServer(SimulatedExchange exchange, FaultPlan faults, StreamFaults streamFaults,
+                               SimulatorLimits limits, Duration reqTimeWindow, int streamChannelLimit, Vertx vertx) {
         this.exchange = exchange;
         this.faults = faults;
         this.limits = new RequestLimits(limits);
@@ -68,6 +72,10 @@ public final class SimulatorHttpServer implements AutoCloseable {
         this.marketData = new MarketDataApi(exchange);
         this.tradeApi = new TradeApi(exchange);
         this.vertx = vertx;
+        // Created from a non-Vert.x thread, this is a context of its own: every WebSocket frame leaves from it.
+        this.streams = new StreamHub(exchange, marketData, streamFaults, vertx.getOrCreateContext(),
+                streamChannelLimit);
+        this.streamEndpoint = new StreamEndpoint(streams, streamFaults);
     }
 
     /**
@@ -92,7 +100,10 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private HttpServer listen(String host, int onPort) throws Exception {
         HttpServerOptions options = new HttpServerOptions().setHost(host).setPort(onPort)
                 .setTcpNoDelay(true).setCompressionSupported(false).setIdleTimeout(120)
-                .setIdleTimeoutUnit(TimeUnit.SECONDS).setMaxInitialLineLength(MAX_REQUEST_LINE);
+                .setIdleTimeoutUnit(TimeUnit.SECONDS).setMaxInitialLineLength(MAX_REQUEST_LINE)
+                .setMaxWebSocketFrameSize(StreamEndpoint.MAX_FRAME)
+                // Messages are assembled and bounded by the stream hub; this only keeps the codec out of the way.
+                .setMaxWebSocketMessageSize(4 * StreamEndpoint.MAX_FRAME);
         // Created from a non-Vert.x thread, each server gets its own context and event loop; Vert.x
         // balances the connections of a shared port across them.
         HttpServer server = vertx.createHttpServer(options).requestHandler(this::handle)
@@ -124,6 +135,26 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return n == null ? 0 : n.sum();
     }
 
+    /** Open WebSocket connections now. */
+    public int streamConnections() {
+        return streams.openConnections();
+    }
+
+    /** WebSocket connections accepted since the server started. */
+    public long streamConnectionsOpened() {
+        return streams.connectionsOpened();
+    }
+
+    /** Connections subscribed to a channel now. */
+    public int streamSubscriptions(String channel) {
+        return streams.subscriptions(channel);
+    }
+
+    /** Data frames sent on the WebSocket interface: snapshots and pushes (not pongs or errors). */
+    public long streamFramesPushed() {
+        return streams.framesPushed();
+    }
+
     /** Error replies sent with this code (e.g. 4002), whatever the method. */
     public long errorReplyCount(int code) {
         LongAdder n = errorReplies.get(code);
@@ -133,9 +164,19 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private void handle(HttpServerRequest request) {
         requests.increment();
         String path = request.path();
+        if (StreamEndpoint.serves(path)) {
+            streamEndpoint.upgrade(request);
+            return;
+        }
         boolean trade = path.startsWith(API_PREFIX);
         if (!trade && !path.startsWith(DATA_PREFIX)) {
             request.response().setStatusCode(404).putHeader("content-type", "text/plain").end("Not Found");
+            return;
+        }
+        if (request.method() != HttpMethod.GET) {
+            // The real API is GET-only; a web server refuses other methods before the application sees them.
+            request.response().setStatusCode(405).putHeader("Allow", "GET").putHeader("content-type", "text/plain")
+                    .end("Method Not Allowed");
             return;
         }
         String method = path.substring(trade ? API_PREFIX.length() : DATA_PREFIX.length());
@@ -286,6 +327,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
 
     @Override
     public void close() {
+        streams.close();
         for (HttpServer server : servers) {
             try {
                 server.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);

@@ -177,7 +177,9 @@ final class TradeApi {
     private JsonNode withdrawRecords(User user, String coin, int pageIndex, int pageSize) {
         List<WithdrawalRecord> all = exchange.locked(() -> user.withdrawals().stream()
                 .filter(w -> w.coin().equals(coin))
-                .sorted(Comparator.comparingLong(WithdrawalRecord::submitTime).reversed())
+                .sorted(Comparator.comparingLong(WithdrawalRecord::submitTime)
+                        // Equal times (a clock that stands still) still list the newest request first.
+                        .thenComparingLong(WithdrawalRecord::id).reversed())
                 .toList());
         ObjectNode reply = Json.object();
         reply.put("code", 1000);

@@ -10,6 +10,7 @@ public final class Candle {
     private BigDecimal low;
     private BigDecimal close;
     private BigDecimal volume;
+    private BigDecimal turnover;
 
     Candle(long openTime, BigDecimal price, BigDecimal amount) {
         this.openTime = openTime;
@@ -18,6 +19,7 @@ public final class Candle {
         this.low = price;
         this.close = price;
         this.volume = amount;
+        this.turnover = price.multiply(amount);
     }
 
     void add(BigDecimal price, BigDecimal amount) {
@@ -29,11 +31,12 @@ public final class Candle {
         }
         close = price;
         volume = volume.add(amount);
+        turnover = turnover.add(price.multiply(amount));
     }
 
     /** An immutable copy, safe to hand out of the exchange lock. */
     public Bar bar() {
-        return new Bar(openTime, open, high, low, close, volume);
+        return new Bar(openTime, open, high, low, close, volume, turnover);
     }
 
     public long openTime() {

@@ -41,23 +41,16 @@ public final class CandleSeries {
     }
 
     /**
-     * Candles of a period, oldest first. With {@code since}, the first {@code size} candles whose open
-     * time is at or after it; without, the latest {@code size}. Periods without trades have no candle.
+     * Candles of a period, oldest first: the latest {@code size} candles whose open time is at or after
+     * {@code since} (all retained candles without it). The reference reads {@code since} as "data after
+     * this timestamp" and answers "up to the latest 1000 records", so a {@code since} far in the past
+     * still yields the newest candles, not the oldest ones after it. Periods without trades have no candle.
      */
     public List<Bar> query(KlineType type, Long since, int size) {
         TreeMap<Long, Candle> candles = byType.get(type);
-        List<Bar> out = new ArrayList<>(Math.min(size, candles.size()));
-        if (since != null) {
-            for (Candle c : candles.tailMap(since, true).values()) {
-                if (out.size() == size) {
-                    break;
-                }
-                out.add(c.bar());
-            }
-            return out;
-        }
-        NavigableMap<Long, Candle> desc = candles.descendingMap();
-        for (Candle c : desc.values()) {
+        NavigableMap<Long, Candle> window = since == null ? candles : candles.tailMap(since, true);
+        List<Bar> out = new ArrayList<>(Math.min(size, window.size()));
+        for (Candle c : window.descendingMap().values()) {
             if (out.size() == size) {
                 break;
             }

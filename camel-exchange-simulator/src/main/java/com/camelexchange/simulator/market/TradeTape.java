@@ -43,6 +43,11 @@ public final class TradeTape {
         return List.copyOf(trades.subList(Math.max(0, trades.size() - PAGE), trades.size()));
     }
 
+    /** Every retained trade with a tid greater than {@code since}, oldest first (no page limit). */
+    public List<Trade> allAfter(long since) {
+        return List.copyOf(trades.subList(firstIndexAfter(since), trades.size()));
+    }
+
     public Trade last() {
         return trades.isEmpty() ? null : trades.get(trades.size() - 1);
     }

@@ -1,0 +1,105 @@
+package com.camelexchange.simulator;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Faults of the WebSocket interface, played on demand like {@link FaultPlan} plays HTTP faults. The
+ * real service does not replay what a client missed, so neither does the simulator: what a stall or a
+ * malformed frame swallows is gone for that connection.
+ */
+public final class StreamFaults {
+    /** What the WebSocket server does when a fault acts on the connections open now. */
+    public interface Target {
+        /** Closes every open connection without a close handshake. */
+        void dropAll();
+
+        /** Replaces the next push to every open connection with a malformed frame. */
+        void malformNextPush();
+    }
+
+    private static final Target NO_SERVER = new Target() {
+        @Override
+        public void dropAll() {
+        }
+
+        @Override
+        public void malformNextPush() {
+        }
+    };
+
+    private final AtomicInteger refusals = new AtomicInteger();
+    private final LongAdder swallowed = new LongAdder();
+    private volatile long stalledUntilNanos = System.nanoTime();
+    private volatile Target target = NO_SERVER;
+
+    /** Closes every open WebSocket connection now, abruptly (TCP close, no close frame). */
+    public StreamFaults dropAll() {
+        target.dropAll();
+        return this;
+    }
+
+    /**
+     * For {@code duration}, sends nothing on any connection: no pushes, no pongs, no error frames.
+     * What would have been sent meanwhile is dropped, not queued; connections stay open.
+     */
+    public StreamFaults stall(Duration duration) {
+        Objects.requireNonNull(duration, "duration");
+        stalledUntilNanos = System.nanoTime() + duration.toNanos();
+        return this;
+    }
+
+    /** Whether a stall is in progress. */
+    public boolean stalled() {
+        return System.nanoTime() - stalledUntilNanos < 0;
+    }
+
+    /**
+     * Frames a stall has swallowed so far (pushes, pongs and error frames), so that a test knows a
+     * push was dropped before it ends the stall.
+     */
+    public long framesSwallowed() {
+        return swallowed.sum();
+    }
+
+    /** Counts one frame swallowed by a stall; for the WebSocket server. */
+    public void recordSwallowed() {
+        swallowed.increment();
+    }
+
+    /** Ends a stall early. */
+    public StreamFaults resume() {
+        stalledUntilNanos = System.nanoTime();
+        return this;
+    }
+
+    /**
+     * Replaces the next push to each connection open now by a truncated JSON text frame; the trades
+     * that push would have carried are lost to that connection.
+     */
+    public StreamFaults malformedFrame() {
+        target.malformNextPush();
+        return this;
+    }
+
+    /** Refuses the next {@code times} WebSocket upgrade attempts with HTTP 503. */
+    public StreamFaults refuseUpgrade(int times) {
+        if (times < 1) {
+            throw new IllegalArgumentException("times must be at least 1: " + times);
+        }
+        refusals.addAndGet(times);
+        return this;
+    }
+
+    /** Takes one queued upgrade refusal, if any; for the WebSocket server. */
+    public boolean takeUpgradeRefusal() {
+        return refusals.getAndUpdate(n -> Math.max(0, n - 1)) > 0;
+    }
+
+    /** Connects the faults to the running WebSocket server; null detaches them. */
+    public void attach(Target server) {
+        this.target = server == null ? NO_SERVER : server;
+    }
+}

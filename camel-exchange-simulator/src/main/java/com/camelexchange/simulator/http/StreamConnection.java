@@ -1,0 +1,32 @@
+package com.camelexchange.simulator.http;
+
+import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.ServerWebSocket;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One open WebSocket connection and the channels it holds. Touched only on the stream hub's context,
+ * so it needs no locking.
+ */
+final class StreamConnection {
+    final ServerWebSocket socket;
+    /** The HTTP connection under the socket: closing it drops the TCP connection without a close frame. */
+    final HttpConnection transport;
+    /** Null on {@code /websocket}; the base coin of {@code /websocket/<coin>}. */
+    final String baseCoin;
+    /** Subscribed channels by name, with the quick-depth length (0 for other channels). */
+    final Map<String, Subscription> channels = new LinkedHashMap<>();
+    boolean malformNextPush;
+    boolean closed;
+
+    record Subscription(StreamChannel channel, int length) {
+    }
+
+    StreamConnection(ServerWebSocket socket, HttpConnection transport, String baseCoin) {
+        this.socket = socket;
+        this.transport = transport;
+        this.baseCoin = baseCoin;
+    }
+}

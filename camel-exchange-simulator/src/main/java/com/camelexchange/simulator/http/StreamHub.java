@@ -1,0 +1,379 @@
+package com.camelexchange.simulator.http;
+
+import com.camelexchange.simulator.StreamFaults;
+import com.camelexchange.simulator.engine.SimulatedExchange;
+import com.camelexchange.simulator.http.StreamChannel.Kind;
+import com.camelexchange.simulator.http.StreamConnection.Subscription;
+import com.camelexchange.simulator.market.KlineType;
+import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Trade;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.vertx.core.Context;
+import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.ServerWebSocket;
+import io.netty.handler.codec.http.websocketx.CorruptedWebSocketFrameException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The WebSocket interface's subscriptions and pushes. Everything that reads client frames, changes
+ * subscriptions or writes to a socket runs on one Vert.x context: writes to every connection then
+ * leave in the order they were made, and the per-market trade cursor that makes each trade go out
+ * exactly once needs no lock. The engine only marks markets dirty; the hub drains them on its context,
+ * so frames are never built or sent while the engine lock is held.
+ */
+final class StreamHub implements StreamFaults.Target {
+    private static final Logger LOG = LoggerFactory.getLogger(StreamHub.class);
+    /** A burst of trades is split into frames of at most this many, to keep frames small. */
+    static final int TRADES_PER_PUSH = 500;
+    static final int QUICK_DEPTH_DEFAULT = 10;
+    private static final short MESSAGE_TOO_BIG = 1009;
+
+    private final SimulatedExchange exchange;
+    private final MarketDataApi marketData;
+    private final StreamFaults faults;
+    private final Context context;
+    private final Map<String, MarketSpec> byPair = new LinkedHashMap<>();
+    private final Set<StreamConnection> connections = new LinkedHashSet<>();
+    private final Map<String, Set<StreamConnection>> subscribers = new ConcurrentHashMap<>();
+    private final Map<String, Long> tradeCursor = new HashMap<>();
+    private final Set<String> dirty = ConcurrentHashMap.newKeySet();
+    private final AtomicBoolean drainScheduled = new AtomicBoolean();
+    private final AtomicInteger open = new AtomicInteger();
+    private final LongAdder opened = new LongAdder();
+    private final LongAdder framesPushed = new LongAdder();
+    private final Runnable unlisten;
+    private final int channelLimit;
+
+    StreamHub(SimulatedExchange exchange, MarketDataApi marketData, StreamFaults faults, Context context,
+              int channelLimit) {
+        this.exchange = exchange;
+        this.channelLimit = channelLimit;
+        this.marketData = marketData;
+        this.faults = faults;
+        this.context = context;
+        for (MarketSpec spec : exchange.markets()) {
+            byPair.put(spec.pairCode(), spec);
+            // History before the server started is not news: pushes start after the current last trade.
+            Trade last = exchange.lastTrade(spec.name());
+            tradeCursor.put(spec.name(), last == null ? -1 : last.tid());
+        }
+        this.unlisten = exchange.onChange(this::marketChanged);
+        faults.attach(this);
+    }
+
+    /** Whether {@code /websocket/<coin>} serves anything: the coin is the base of some market. */
+    boolean servesBaseCoin(String coin) {
+        return byPair.values().stream().anyMatch(spec -> spec.baseCoin().equals(coin));
+    }
+
+    // ---------------------------------------------------------------- counts, readable from any thread
+
+    int openConnections() {
+        return open.get();
+    }
+
+    long connectionsOpened() {
+        return opened.sum();
+    }
+
+    int subscriptions(String channel) {
+        Set<StreamConnection> set = subscribers.get(channel);
+        return set == null ? 0 : set.size();
+    }
+
+    long framesPushed() {
+        return framesPushed.sum();
+    }
+
+    // ---------------------------------------------------------------- connections
+
+    /** Called on the connection's own event loop right after the upgrade. */
+    void register(ServerWebSocket socket, HttpConnection transport, String baseCoin) {
+        StreamConnection c = new StreamConnection(socket, transport, baseCoin);
+        open.incrementAndGet();
+        opened.increment();
+        FrameAssembler frames = new FrameAssembler(StreamEndpoint.MAX_FRAME);
+        socket.frameHandler(frame -> {
+            switch (frames.accept(frame)) {
+                case TEXT -> {
+                    String text = frames.text();
+                    context.runOnContext(v -> onFrame(c, text));
+                }
+                case BINARY -> context.runOnContext(v -> onFrame(c, null));
+                case TOO_BIG -> socket.close(MESSAGE_TOO_BIG, "Message too big");
+                case INCOMPLETE -> {
+                }
+            }
+        });
+        socket.exceptionHandler(e -> onSocketError(socket, e));
+        socket.closeHandler(v -> context.runOnContext(w -> remove(c)));
+        // Queued before any frame or close of this socket can be, so the hub sees it first.
+        context.runOnContext(v -> {
+            if (!c.closed) {
+                connections.add(c);
+            }
+        });
+    }
+
+    /**
+     * A single frame above the bound is stopped by the codec before it is assembled; it is answered
+     * with close code 1009 (message too big) like an oversized message of many frames.
+     */
+    private static void onSocketError(ServerWebSocket socket, Throwable e) {
+        LOG.debug("WebSocket {}: {}", socket.remoteAddress(), e.toString());
+        if (e instanceof CorruptedWebSocketFrameException && !socket.isClosed()) {
+            socket.close(MESSAGE_TOO_BIG, "Frame too big");
+        }
+    }
+
+    private void remove(StreamConnection c) {
+        if (c.closed) {
+            return;
+        }
+        c.closed = true;
+        connections.remove(c);
+        for (String channel : c.channels.keySet()) {
+            unsubscribe(c, channel);
+        }
+        c.channels.clear();
+        open.decrementAndGet();
+    }
+
+    @Override
+    public void dropAll() {
+        context.runOnContext(v -> {
+            for (StreamConnection c : List.copyOf(connections)) {
+                AbruptClose.close(c.socket, c.transport);
+                remove(c);
+            }
+        });
+    }
+
+    @Override
+    public void malformNextPush() {
+        context.runOnContext(v -> connections.forEach(c -> c.malformNextPush = true));
+    }
+
+    /** Stops listening to the engine and closes every connection. */
+    void close() {
+        unlisten.run();
+        faults.attach(null);
+        context.runOnContext(v -> {
+            for (StreamConnection c : List.copyOf(connections)) {
+                c.socket.close();
+                remove(c);
+            }
+        });
+    }
+
+    // ---------------------------------------------------------------- client frames
+
+    private void onFrame(StreamConnection c, String text) {
+        if (c.closed) {
+            return;
+        }
+        JsonNode frame = parse(text);
+        if (frame == null) {
+            // Not a JSON object: there is no event to read, so it is answered like a frame without one.
+            reply(c, StreamPayloads.error(StreamPayloads.CODE_EVENT, "", StreamPayloads.EVENT_IS_EMPTY));
+            return;
+        }
+        String event = frame.path("event").asText("").trim();
+        String channelName = frame.path("channel").asText("").trim();
+        if (event.isEmpty() || !(event.equals("addChannel") || event.equals("removeChannel"))) {
+            reply(c, StreamPayloads.error(StreamPayloads.CODE_EVENT, channelName, StreamPayloads.EVENT_IS_EMPTY));
+            return;
+        }
+        if (channelName.equals("ping") && event.equals("addChannel")) {
+            reply(c, StreamPayloads.pong());
+            return;
+        }
+        StreamChannel channel = StreamChannel.parse(channelName, c.baseCoin, byPair);
+        if (channel == null) {
+            reply(c, StreamPayloads.error(StreamPayloads.CODE_CHANNEL, channelName, StreamPayloads.CHANNEL_IS_EMPTY));
+            return;
+        }
+        if (event.equals("removeChannel")) {
+            if (c.channels.remove(channelName) != null) {
+                unsubscribe(c, channelName);
+            }
+            return;
+        }
+        int length = channel.kind() == Kind.QUICK_DEPTH ? quickDepthLength(frame.get("length")) : 0;
+        if (length < 0) {
+            reply(c, StreamPayloads.error(StreamPayloads.CODE_CHANNEL, channelName, "Length must be 5 or 10"));
+            return;
+        }
+        if (!c.channels.containsKey(channelName) && c.channels.size() >= channelLimit) {
+            reply(c, StreamPayloads.error(StreamPayloads.CODE_CHANNEL, channelName,
+                    "Too many channels (at most " + channelLimit + ")"));
+            return;
+        }
+        c.channels.put(channelName, new Subscription(channel, length));
+        subscribers.computeIfAbsent(channelName, k -> ConcurrentHashMap.newKeySet()).add(c);
+        String snapshot = snapshot(channel, length);
+        if (snapshot != null) {
+            push(c, snapshot);
+        }
+    }
+
+    private static JsonNode parse(String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            JsonNode node = Json.MAPPER.readTree(text);
+            return node != null && node.isObject() ? node : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    /** 5 or 10 (the default when absent), as a number or a string; -1 for anything else. */
+    private static int quickDepthLength(JsonNode length) {
+        if (length == null || length.isNull()) {
+            return QUICK_DEPTH_DEFAULT;
+        }
+        String text = length.asText("");
+        return text.equals("5") || text.equals("10") ? Integer.parseInt(text) : -1;
+    }
+
+    private void unsubscribe(StreamConnection c, String channel) {
+        subscribers.computeIfPresent(channel, (k, set) -> {
+            set.remove(c);
+            return set.isEmpty() ? null : set;
+        });
+    }
+
+    /** What a new subscriber gets at once; null for trades, where only new trades are pushed. */
+    private String snapshot(StreamChannel channel, int length) {
+        MarketSpec spec = channel.market();
+        return switch (channel.kind()) {
+            case MARKETS -> StreamPayloads.markets(marketData.markets());
+            case TICKER -> StreamPayloads.ticker(spec, exchange.ticker(spec.name()), channel.name());
+            case DEPTH -> StreamPayloads.depth(exchange.depth(spec.name(), StreamPayloads.DEPTH_LEVELS, null),
+                    channel.name());
+            case TRADES -> null;
+            case KLINE -> StreamPayloads.kline(exchange.klines(spec.name(), channel.klineType(), null, 2),
+                    channel.name());
+            case QUICK_DEPTH -> quickDepth(spec, length, channel.name());
+        };
+    }
+
+    private String quickDepth(MarketSpec spec, int length, String channel) {
+        return StreamPayloads.quickDepth(spec, exchange.depth(spec.name(), length, null), exchange.ticker(spec.name()),
+                exchange.lastTrade(spec.name()), channel);
+    }
+
+    // ---------------------------------------------------------------- pushes
+
+    /** Called by the engine on the thread of the operation, outside its lock: only marks and schedules. */
+    private void marketChanged(String market) {
+        dirty.add(market);
+        if (drainScheduled.compareAndSet(false, true)) {
+            context.runOnContext(v -> drain());
+        }
+    }
+
+    private void drain() {
+        drainScheduled.set(false);
+        for (String market : List.copyOf(dirty)) {
+            dirty.remove(market);
+            publish(exchange.market(market));
+        }
+    }
+
+    /** Pushes what changed in one market to its subscribers; several changes may be coalesced into one push. */
+    private void publish(MarketSpec spec) {
+        long cursor = tradeCursor.get(spec.name());
+        List<Trade> fresh = exchange.tradesAfter(spec.name(), cursor);
+        if (!fresh.isEmpty()) {
+            // Advanced whether or not anyone listens: a trade is news once, and never again.
+            tradeCursor.put(spec.name(), fresh.get(fresh.size() - 1).tid());
+        }
+        String ticker = StreamChannel.name(spec, Kind.TICKER, null);
+        if (subscriptions(ticker) > 0) {
+            pushAll(ticker, StreamPayloads.ticker(spec, exchange.ticker(spec.name()), ticker));
+        }
+        String depth = StreamChannel.name(spec, Kind.DEPTH, null);
+        if (subscriptions(depth) > 0) {
+            pushAll(depth, StreamPayloads.depth(exchange.depth(spec.name(), StreamPayloads.DEPTH_LEVELS, null), depth));
+        }
+        String trades = StreamChannel.name(spec, Kind.TRADES, null);
+        if (!fresh.isEmpty() && subscriptions(trades) > 0) {
+            for (int from = 0; from < fresh.size(); from += TRADES_PER_PUSH) {
+                pushAll(trades, StreamPayloads.trades(spec,
+                        fresh.subList(from, Math.min(fresh.size(), from + TRADES_PER_PUSH)), trades));
+            }
+        }
+        if (!fresh.isEmpty()) {
+            for (KlineType type : KlineType.values()) {
+                String kline = StreamChannel.name(spec, Kind.KLINE, type);
+                if (subscriptions(kline) > 0) {
+                    pushAll(kline, StreamPayloads.kline(exchange.klines(spec.name(), type, null, 2), kline));
+                }
+            }
+        }
+        String quick = StreamChannel.name(spec, Kind.QUICK_DEPTH, null);
+        if (subscriptions(quick) > 0) {
+            Map<Integer, String> byLength = new HashMap<>();
+            for (StreamConnection c : new ArrayList<>(subscribers.getOrDefault(quick, Set.of()))) {
+                int length = c.channels.get(quick).length();
+                push(c, byLength.computeIfAbsent(length, n -> quickDepth(spec, n, quick)));
+            }
+        }
+    }
+
+    private void pushAll(String channel, String text) {
+        for (StreamConnection c : new ArrayList<>(subscribers.getOrDefault(channel, Set.of()))) {
+            push(c, text);
+        }
+    }
+
+    /** A data frame: dropped during a stall, replaced when a malformed frame is due. */
+    private void push(StreamConnection c, String text) {
+        if (c.closed || swallowedByStall()) {
+            return;
+        }
+        String sent = text;
+        if (c.malformNextPush) {
+            c.malformNextPush = false;
+            sent = StreamPayloads.MALFORMED;
+        }
+        write(c, sent);
+        framesPushed.increment();
+    }
+
+    /** An answer to the client (pong, error): dropped during a stall too, never malformed. */
+    private void reply(StreamConnection c, String text) {
+        if (c.closed || swallowedByStall()) {
+            return;
+        }
+        write(c, text);
+    }
+
+    private boolean swallowedByStall() {
+        if (!faults.stalled()) {
+            return false;
+        }
+        faults.recordSwallowed();
+        return true;
+    }
+
+    private static void write(StreamConnection c, String text) {
+        c.socket.writeTextMessage(text).onFailure(e -> LOG.debug("Write to a closing WebSocket: {}", e.toString()));
+    }
+}
