@@ -52,6 +52,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "healthCheckConsumerEnabled": target.setHealthCheckConsumerEnabled(property(camelContext, boolean.class, value)); return true;
         case "healthcheckproducerenabled":
         case "healthCheckProducerEnabled": target.setHealthCheckProducerEnabled(property(camelContext, boolean.class, value)); return true;
+        case "keepaliveinterval":
+        case "keepAliveInterval": target.setKeepAliveInterval(property(camelContext, long.class, value)); return true;
         case "lazystartproducer":
         case "lazyStartProducer": target.setLazyStartProducer(property(camelContext, boolean.class, value)); return true;
         case "market": getOrCreateConfiguration(target).setMarket(property(camelContext, java.lang.String.class, value)); return true;
@@ -61,6 +63,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": target.setMaxConnections(property(camelContext, int.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": getOrCreateConfiguration(target).setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
+        case "maxreconnectdelay":
+        case "maxReconnectDelay": target.setMaxReconnectDelay(property(camelContext, long.class, value)); return true;
         case "maxreplysize":
         case "maxReplySize": getOrCreateConfiguration(target).setMaxReplySize(property(camelContext, int.class, value)); return true;
         case "merge": getOrCreateConfiguration(target).setMerge(property(camelContext, java.lang.String.class, value)); return true;
@@ -82,12 +86,16 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "readRetries": getOrCreateConfiguration(target).setReadRetries(property(camelContext, int.class, value)); return true;
         case "readretrydelay":
         case "readRetryDelay": getOrCreateConfiguration(target).setReadRetryDelay(property(camelContext, long.class, value)); return true;
+        case "reconnectdelay":
+        case "reconnectDelay": target.setReconnectDelay(property(camelContext, long.class, value)); return true;
         case "requesttimeout":
         case "requestTimeout": getOrCreateConfiguration(target).setRequestTimeout(property(camelContext, long.class, value)); return true;
         case "rounddown":
         case "roundDown": getOrCreateConfiguration(target).setRoundDown(property(camelContext, boolean.class, value)); return true;
         case "secretkey":
         case "secretKey": getOrCreateConfiguration(target).setSecretKey(property(camelContext, java.lang.String.class, value)); return true;
+        case "silencetimeout":
+        case "silenceTimeout": target.setSilenceTimeout(property(camelContext, long.class, value)); return true;
         case "since": getOrCreateConfiguration(target).setSince(property(camelContext, java.lang.Long.class, value)); return true;
         case "size": getOrCreateConfiguration(target).setSize(property(camelContext, java.lang.Integer.class, value)); return true;
         case "splitresult":
@@ -98,6 +106,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": getOrCreateConfiguration(target).setStateKey(property(camelContext, java.lang.String.class, value)); return true;
         case "staterepository":
         case "stateRepository": getOrCreateConfiguration(target).setStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
+        case "streaming": getOrCreateConfiguration(target).setStreaming(property(camelContext, boolean.class, value)); return true;
         case "tradetype":
         case "tradeType": getOrCreateConfiguration(target).setTradeType(property(camelContext, java.lang.String.class, value)); return true;
         case "tradeurl":
@@ -107,6 +116,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "useGlobalSslContextParameters": target.setUseGlobalSslContextParameters(property(camelContext, boolean.class, value)); return true;
         case "useragent":
         case "userAgent": getOrCreateConfiguration(target).setUserAgent(property(camelContext, java.lang.String.class, value)); return true;
+        case "websocketurl":
+        case "websocketUrl": getOrCreateConfiguration(target).setWebsocketUrl(property(camelContext, java.lang.String.class, value)); return true;
         default: return false;
         }
     }
@@ -136,6 +147,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "healthCheckConsumerEnabled": return boolean.class;
         case "healthcheckproducerenabled":
         case "healthCheckProducerEnabled": return boolean.class;
+        case "keepaliveinterval":
+        case "keepAliveInterval": return long.class;
         case "lazystartproducer":
         case "lazyStartProducer": return boolean.class;
         case "market": return java.lang.String.class;
@@ -145,6 +158,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": return int.class;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return int.class;
+        case "maxreconnectdelay":
+        case "maxReconnectDelay": return long.class;
         case "maxreplysize":
         case "maxReplySize": return int.class;
         case "merge": return java.lang.String.class;
@@ -166,12 +181,16 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "readRetries": return int.class;
         case "readretrydelay":
         case "readRetryDelay": return long.class;
+        case "reconnectdelay":
+        case "reconnectDelay": return long.class;
         case "requesttimeout":
         case "requestTimeout": return long.class;
         case "rounddown":
         case "roundDown": return boolean.class;
         case "secretkey":
         case "secretKey": return java.lang.String.class;
+        case "silencetimeout":
+        case "silenceTimeout": return long.class;
         case "since": return java.lang.Long.class;
         case "size": return java.lang.Integer.class;
         case "splitresult":
@@ -182,6 +201,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": return java.lang.String.class;
         case "staterepository":
         case "stateRepository": return org.apache.camel.spi.StateRepository.class;
+        case "streaming": return boolean.class;
         case "tradetype":
         case "tradeType": return java.lang.String.class;
         case "tradeurl":
@@ -191,6 +211,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "useGlobalSslContextParameters": return boolean.class;
         case "useragent":
         case "userAgent": return java.lang.String.class;
+        case "websocketurl":
+        case "websocketUrl": return java.lang.String.class;
         default: return null;
         }
     }
@@ -221,6 +243,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "healthCheckConsumerEnabled": return target.isHealthCheckConsumerEnabled();
         case "healthcheckproducerenabled":
         case "healthCheckProducerEnabled": return target.isHealthCheckProducerEnabled();
+        case "keepaliveinterval":
+        case "keepAliveInterval": return target.getKeepAliveInterval();
         case "lazystartproducer":
         case "lazyStartProducer": return target.isLazyStartProducer();
         case "market": return getOrCreateConfiguration(target).getMarket();
@@ -230,6 +254,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxConnections": return target.getMaxConnections();
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return getOrCreateConfiguration(target).getMaxPagesPerPoll();
+        case "maxreconnectdelay":
+        case "maxReconnectDelay": return target.getMaxReconnectDelay();
         case "maxreplysize":
         case "maxReplySize": return getOrCreateConfiguration(target).getMaxReplySize();
         case "merge": return getOrCreateConfiguration(target).getMerge();
@@ -251,12 +277,16 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "readRetries": return getOrCreateConfiguration(target).getReadRetries();
         case "readretrydelay":
         case "readRetryDelay": return getOrCreateConfiguration(target).getReadRetryDelay();
+        case "reconnectdelay":
+        case "reconnectDelay": return target.getReconnectDelay();
         case "requesttimeout":
         case "requestTimeout": return getOrCreateConfiguration(target).getRequestTimeout();
         case "rounddown":
         case "roundDown": return getOrCreateConfiguration(target).isRoundDown();
         case "secretkey":
         case "secretKey": return getOrCreateConfiguration(target).getSecretKey();
+        case "silencetimeout":
+        case "silenceTimeout": return target.getSilenceTimeout();
         case "since": return getOrCreateConfiguration(target).getSince();
         case "size": return getOrCreateConfiguration(target).getSize();
         case "splitresult":
@@ -267,6 +297,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": return getOrCreateConfiguration(target).getStateKey();
         case "staterepository":
         case "stateRepository": return getOrCreateConfiguration(target).getStateRepository();
+        case "streaming": return getOrCreateConfiguration(target).isStreaming();
         case "tradetype":
         case "tradeType": return getOrCreateConfiguration(target).getTradeType();
         case "tradeurl":
@@ -276,6 +307,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "useGlobalSslContextParameters": return target.isUseGlobalSslContextParameters();
         case "useragent":
         case "userAgent": return getOrCreateConfiguration(target).getUserAgent();
+        case "websocketurl":
+        case "websocketUrl": return getOrCreateConfiguration(target).getWebsocketUrl();
         default: return null;
         }
     }

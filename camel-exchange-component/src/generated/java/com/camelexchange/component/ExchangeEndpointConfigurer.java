@@ -97,6 +97,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "stateKey": target.getConfiguration().setStateKey(property(camelContext, java.lang.String.class, value)); return true;
         case "staterepository":
         case "stateRepository": target.getConfiguration().setStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
+        case "streaming": target.getConfiguration().setStreaming(property(camelContext, boolean.class, value)); return true;
         case "timeunit":
         case "timeUnit": target.setTimeUnit(property(camelContext, java.util.concurrent.TimeUnit.class, value)); return true;
         case "tradetype":
@@ -108,6 +109,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "useFixedDelay": target.setUseFixedDelay(property(camelContext, boolean.class, value)); return true;
         case "useragent":
         case "userAgent": target.getConfiguration().setUserAgent(property(camelContext, java.lang.String.class, value)); return true;
+        case "websocketurl":
+        case "websocketUrl": target.getConfiguration().setWebsocketUrl(property(camelContext, java.lang.String.class, value)); return true;
         default: return false;
         }
     }
@@ -189,6 +192,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "stateKey": return java.lang.String.class;
         case "staterepository":
         case "stateRepository": return org.apache.camel.spi.StateRepository.class;
+        case "streaming": return boolean.class;
         case "timeunit":
         case "timeUnit": return java.util.concurrent.TimeUnit.class;
         case "tradetype":
@@ -200,6 +204,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "useFixedDelay": return boolean.class;
         case "useragent":
         case "userAgent": return java.lang.String.class;
+        case "websocketurl":
+        case "websocketUrl": return java.lang.String.class;
         default: return null;
         }
     }
@@ -282,6 +288,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "stateKey": return target.getConfiguration().getStateKey();
         case "staterepository":
         case "stateRepository": return target.getConfiguration().getStateRepository();
+        case "streaming": return target.getConfiguration().isStreaming();
         case "timeunit":
         case "timeUnit": return target.getTimeUnit();
         case "tradetype":
@@ -293,6 +300,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "useFixedDelay": return target.isUseFixedDelay();
         case "useragent":
         case "userAgent": return target.getConfiguration().getUserAgent();
+        case "websocketurl":
+        case "websocketUrl": return target.getConfiguration().getWebsocketUrl();
         default: return null;
         }
     }

@@ -23,7 +23,7 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
     private static final Set<String> SECRET_PROPERTY_NAMES;
     private static final Map<String, String> MULTI_VALUE_PREFIXES;
     static {
-        Set<String> props = new HashSet<>(48);
+        Set<String> props = new HashSet<>(50);
         props.add("accessKey");
         props.add("acctType");
         props.add("apiVariant");
@@ -66,12 +66,14 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
         props.add("startScheduler");
         props.add("stateKey");
         props.add("stateRepository");
+        props.add("streaming");
         props.add("timeUnit");
         props.add("tradeType");
         props.add("tradeUrl");
         props.add("type");
         props.add("useFixedDelay");
         props.add("userAgent");
+        props.add("websocketUrl");
         PROPERTY_NAMES = Collections.unmodifiableSet(props);
         Set<String> secretProps = new HashSet<>(2);
         secretProps.add("accessKey");

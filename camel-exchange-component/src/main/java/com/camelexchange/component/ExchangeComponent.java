@@ -10,19 +10,27 @@ import com.camelexchange.component.api.RetryPolicy;
 import com.camelexchange.component.api.TradeRateLimits;
 import com.camelexchange.component.api.TransportSettings;
 import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.api.wire.PushFrames;
+import com.camelexchange.component.stream.StreamSessions;
+import com.camelexchange.component.stream.StreamSettings;
 import com.camelexchange.component.model.ApiVariant;
 import org.apache.camel.Endpoint;
 import org.apache.camel.SSLContextParametersAware;
+import org.apache.camel.spi.ExecutorServiceManager;
 import org.apache.camel.spi.Metadata;
 import org.apache.camel.spi.annotations.Component;
 import org.apache.camel.support.HealthCheckComponent;
 import org.apache.camel.support.jsse.SSLContextParameters;
 
+import java.net.InetSocketAddress;
+import java.net.ProxySelector;
+import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import javax.net.ssl.SSLContext;
 
@@ -64,6 +72,22 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
               description = "Keep to the exchange's request limits on the client side. Switch it off only for a"
                             + " test exchange without limits, e.g. in load tests.")
     private boolean clientRateLimits = true;
+    @Metadata(label = "consumer,advanced", defaultValue = "3000",
+              description = "Streaming consumers: how often a ping keeps the WebSocket connection alive, in"
+                            + " milliseconds.")
+    private long keepAliveInterval = 3_000;
+    @Metadata(label = "consumer,advanced", defaultValue = "10000",
+              description = "Streaming consumers: a WebSocket connection that brings nothing at all (no push, no"
+                            + " answer to a ping) for this long, in milliseconds, is taken as dead and opened again.")
+    private long silenceTimeout = 10_000;
+    @Metadata(label = "consumer,advanced", defaultValue = "500",
+              description = "Streaming consumers: the first delay before opening a dropped WebSocket connection"
+                            + " again, in milliseconds; it doubles per failed attempt, with jitter.")
+    private long reconnectDelay = 500;
+    @Metadata(label = "consumer,advanced", defaultValue = "30000",
+              description = "Streaming consumers: the longest delay between attempts to open a WebSocket"
+                            + " connection, in milliseconds.")
+    private long maxReconnectDelay = 30_000;
 
     private final ExchangeJson json = new ExchangeJson();
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
@@ -72,6 +96,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private ScheduledExecutorService deadlines;
     private RateLimits limits;
     private final Map<ApiVariant, TradeRateLimits> tradeLimits = new EnumMap<>(ApiVariant.class);
+    private StreamSessions streams;
+    private ScheduledExecutorService streamTimers;
+    private ExecutorService streamIo;
 
     @Override
     protected Endpoint createEndpoint(String uri, String remaining, Map<String, Object> parameters) throws Exception {
@@ -122,6 +149,29 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return transport;
     }
 
+    /** The component's WebSocket sessions, one per address, created with the first streaming consumer. */
+    public synchronized StreamSessions streams() {
+        if (streams == null) {
+            ExecutorServiceManager executors = getCamelContext().getExecutorServiceManager();
+            streamTimers = executors.newSingleThreadScheduledExecutor(this, "ExchangeStreams");
+            streamIo = executors.newCachedThreadPool(this, "ExchangeStreamIO");
+            HttpClient.Builder http = HttpClient.newBuilder().executor(streamIo)
+                    .connectTimeout(Duration.ofMillis(connectTimeout));
+            SSLContext ssl = sslContext();
+            if (ssl != null) {
+                http.sslContext(ssl);
+            }
+            if (proxyHost != null) {
+                http.proxy(ProxySelector.of(new InetSocketAddress(proxyHost, proxyPort == null ? 80 : proxyPort)));
+            }
+            streams = new StreamSessions(http.build(), streamTimers, new StreamSettings(
+                    Duration.ofMillis(keepAliveInterval), Duration.ofMillis(silenceTimeout),
+                    Duration.ofMillis(reconnectDelay), Duration.ofMillis(maxReconnectDelay),
+                    Duration.ofMillis(connectTimeout), configuration.getMaxReplySize()), new PushFrames(json));
+        }
+        return streams;
+    }
+
     private synchronized RateLimits limits() {
         if (limits == null) {
             limits = clientRateLimits
@@ -147,6 +197,12 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     @Override
     protected synchronized void doStop() throws Exception {
+        if (streams != null) {
+            streams.close();
+            streams = null;
+            getCamelContext().getExecutorServiceManager().shutdown(streamTimers);
+            getCamelContext().getExecutorServiceManager().shutdown(streamIo);
+        }
         if (transport != null) {
             transport.close();
             transport = null;
@@ -236,6 +292,38 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setClientRateLimits(boolean clientRateLimits) {
         this.clientRateLimits = clientRateLimits;
+    }
+
+    public long getKeepAliveInterval() {
+        return keepAliveInterval;
+    }
+
+    public void setKeepAliveInterval(long keepAliveInterval) {
+        this.keepAliveInterval = keepAliveInterval;
+    }
+
+    public long getSilenceTimeout() {
+        return silenceTimeout;
+    }
+
+    public void setSilenceTimeout(long silenceTimeout) {
+        this.silenceTimeout = silenceTimeout;
+    }
+
+    public long getReconnectDelay() {
+        return reconnectDelay;
+    }
+
+    public void setReconnectDelay(long reconnectDelay) {
+        this.reconnectDelay = reconnectDelay;
+    }
+
+    public long getMaxReconnectDelay() {
+        return maxReconnectDelay;
+    }
+
+    public void setMaxReconnectDelay(long maxReconnectDelay) {
+        this.maxReconnectDelay = maxReconnectDelay;
     }
 
     /** The clock that decides when a K-line candle has closed. Not an option: tests replace it. */

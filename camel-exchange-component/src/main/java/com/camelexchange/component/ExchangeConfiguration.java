@@ -28,6 +28,10 @@ public class ExchangeConfiguration implements Cloneable {
     @UriParam(description = "The address of the signed trading interface; /api/<method> is appended."
                             + " Defaults to the baseUrl.")
     private String tradeUrl;
+    @UriParam(description = "The address of the exchange's WebSocket, used by consumers with streaming=true."
+                            + " Defaults to the baseUrl with ws:// (or wss:// for https) and /websocket appended;"
+                            + " the short depth book is read from this address followed by /<trade coin>.")
+    private String websocketUrl;
     @UriParam(description = "Which published variant of the API the exchange speaks: A (batch orders,"
                             + " custom order ids, minimum sizes) or B.", defaultValue = "A")
     private ApiVariant apiVariant = ApiVariant.A;
@@ -66,6 +70,12 @@ public class ExchangeConfiguration implements Cloneable {
                             + " time (epoch milliseconds). A consumer without it, and without a stored position,"
                             + " starts from now.")
     private Long since;
+    @UriParam(label = "consumer", description = "ticker, depth, trades and kline consumers: take the exchange's"
+                            + " pushes over its WebSocket instead of polling. Pushes arrive as the market changes"
+                            + " and spend no requests; trades and K-lines catch up over REST from their position at"
+                            + " start and after every reconnect, so nothing is skipped or repeated. depth with a"
+                            + " size of 10 or less reads the exchange's short book (quick depth).")
+    private boolean streaming;
 
     @UriParam(label = "producer", enums = "buy,sell", description = "order, orderMoreV2, getOrders: the side,"
                                                                     + " buy or sell (1 or 0 also accepted).")
@@ -104,18 +114,23 @@ public class ExchangeConfiguration implements Cloneable {
                                                                       + " (true) or one message with the map of"
                                                                       + " all tickers (false).")
     private boolean splitResult = true;
-    @UriParam(label = "consumer", description = "trades and kline: where to keep the position (the last trade id"
-                                                + " or candle time emitted), so that a restart resumes with no gap"
-                                                + " and no duplicate. The position is stored once an exchange"
-                                                + " completes.")
+    @UriParam(label = "consumer", description = "trades, kline, orders and withdrawals: where to keep the position"
+                                                + " (the last trade id or candle time emitted; for orders and"
+                                                + " withdrawals the newest one announced and those still open or"
+                                                + " pending, as JSON), so that a restart resumes with no gap and no"
+                                                + " duplicate. The position is stored once an exchange completes.")
     private StateRepository<String, String> stateRepository;
-    @UriParam(label = "consumer", description = "trades and kline: the key of the position in the state"
-                                                + " repository. Defaults to operation:market (and :type for"
-                                                + " kline).")
+    @UriParam(label = "consumer", description = "trades, kline, orders and withdrawals: the key of the position in"
+                                                + " the state repository. Defaults to operation:market (and :type"
+                                                + " for kline), withdrawals:coin for withdrawals.")
     private String stateKey;
     @UriParam(label = "consumer", defaultValue = "20", description = "trades and kline: how many pages (50 trades"
                                                                     + " or up to size candles) one poll may"
-                                                                    + " fetch while catching up.")
+                                                                    + " fetch while catching up. orders: how many"
+                                                                    + " pages of each order listing, and how many"
+                                                                    + " single-order look-ups, one poll may spend."
+                                                                    + " withdrawals: how many pages of records one"
+                                                                    + " poll may fetch.")
     private int maxPagesPerPoll = 20;
 
     public ExchangeConfiguration copy() {
@@ -228,6 +243,22 @@ public class ExchangeConfiguration implements Cloneable {
 
     public void setSince(Long since) {
         this.since = since;
+    }
+
+    public boolean isStreaming() {
+        return streaming;
+    }
+
+    public void setStreaming(boolean streaming) {
+        this.streaming = streaming;
+    }
+
+    public String getWebsocketUrl() {
+        return websocketUrl;
+    }
+
+    public void setWebsocketUrl(String websocketUrl) {
+        this.websocketUrl = websocketUrl;
     }
 
     public boolean isOnlyChanges() {

@@ -29,7 +29,9 @@ public final class ExchangeConstants {
     public static final String SINCE = "CamelExchangeSince";
 
     @Metadata(label = "consumer", description = "When the exchange produced the data in the body (ticker date,"
-                                                + " depth timestamp, trade date, candle open time).",
+                                                + " depth timestamp, trade date, candle open time; a withdrawal"
+                                                + " event's manage time, else its submit time). Order events:"
+                                                + " when the consumer saw the change.",
               javaType = "java.time.Instant")
     public static final String TIMESTAMP = "CamelExchangeTimestamp";
 
@@ -43,8 +45,8 @@ public final class ExchangeConstants {
               javaType = "String")
     public static final String KLINE_MONEY_TYPE = "CamelExchangeKlineMoneyType";
 
-    @Metadata(label = "producer", description = "Order operations: the order number. Read by cancelOrder and"
-                                                + " getOrder; set by order.", javaType = "String")
+    @Metadata(description = "Order operations: the order number. Read by cancelOrder and getOrder; set by order"
+                            + " and on the events of the orders consumer.", javaType = "String")
     public static final String ORDER_ID = "CamelExchangeOrderId";
 
     @Metadata(label = "producer", description = "Variant A: the customer order id (4-36 letters or digits). Read by"
@@ -79,14 +81,28 @@ public final class ExchangeConstants {
     @Metadata(label = "producer", description = "Paged queries: records per page.", javaType = "Integer")
     public static final String PAGE_SIZE = "CamelExchangePageSize";
 
-    @Metadata(label = "producer", description = "Address and withdrawal queries: the coin, e.g. btc.",
-              javaType = "String")
+    @Metadata(description = "Address and withdrawal queries: the coin, e.g. btc. On the events of the withdrawals"
+                            + " consumer: their coin.", javaType = "String")
     public static final String COIN = "CamelExchangeCoin";
 
     @Metadata(label = "producer", description = "order: true when the order was found by its customerOrderId"
                                                 + " (its reply was lost, or a redelivery found it placed) rather"
                                                 + " than placed by this call.", javaType = "Boolean")
     public static final String ORDER_RECOVERED = "CamelExchangeOrderRecovered";
+
+    @Metadata(label = "consumer", description = "orders consumer: what happened to the order, one of NEW,"
+                                                + " PARTIALLY_FILLED, FILLED, CANCELLED (the body is an"
+                                                + " OrderEvent).", javaType = "String")
+    public static final String ORDER_EVENT = "CamelExchangeOrderEvent";
+
+    @Metadata(label = "consumer", description = "withdrawals consumer: what happened to the withdrawal, NEW or"
+                                                + " STATUS_CHANGED (the body is a WithdrawalEvent).",
+              javaType = "String")
+    public static final String WITHDRAWAL_EVENT = "CamelExchangeWithdrawalEvent";
+
+    @Metadata(label = "consumer", description = "withdrawals consumer: the id of the withdrawal record.",
+              javaType = "Long")
+    public static final String WITHDRAWAL_ID = "CamelExchangeWithdrawalId";
 
     private ExchangeConstants() {
     }

@@ -5,8 +5,14 @@ import com.camelexchange.component.consumer.AllTickerConsumer;
 import com.camelexchange.component.consumer.DepthConsumer;
 import com.camelexchange.component.consumer.KlineConsumer;
 import com.camelexchange.component.consumer.MarketsConsumer;
+import com.camelexchange.component.consumer.StreamDepthConsumer;
+import com.camelexchange.component.consumer.StreamKlineConsumer;
+import com.camelexchange.component.consumer.StreamTickerConsumer;
+import com.camelexchange.component.consumer.StreamTradesConsumer;
+import com.camelexchange.component.consumer.OrderEventsConsumer;
 import com.camelexchange.component.consumer.TickerConsumer;
 import com.camelexchange.component.consumer.TradesConsumer;
+import com.camelexchange.component.consumer.WithdrawalEventsConsumer;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Category;
@@ -75,11 +81,19 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     @Override
     public Producer createProducer() {
+        if (operation.consumerOnly()) {
+            throw new UnsupportedOperationException("exchange:" + operation + " is a consumer only: use it in"
+                    + " from(...); to query once, use exchange:" + (operation == ExchangeOperation.orders
+                    ? "getOrdersIgnoreTradeType" : "getWithdrawRecord"));
+        }
         return new ExchangeProducer(this);
     }
 
     @Override
     public Consumer createConsumer(Processor processor) throws Exception {
+        if (configuration.isStreaming()) {
+            return createStreamConsumer(processor);
+        }
         ScheduledPollConsumer consumer = switch (operation) {
             case markets -> new MarketsConsumer(this, processor);
             case allTicker -> new AllTickerConsumer(this, processor);
@@ -87,8 +101,24 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
             case depth -> new DepthConsumer(this, processor);
             case trades -> new TradesConsumer(this, processor);
             case kline -> new KlineConsumer(this, processor);
+            case orders -> new OrderEventsConsumer(this, processor);
+            case withdrawals -> new WithdrawalEventsConsumer(this, processor);
             default -> throw new UnsupportedOperationException("exchange:" + operation + " is a producer only;"
-                    + " consumers are markets, allTicker, ticker, depth, trades and kline");
+                    + " consumers are markets, allTicker, ticker, depth, trades, kline, orders and withdrawals");
+        };
+        configureConsumer(consumer);
+        return consumer;
+    }
+
+    /** A consumer of the exchange's pushes: only the market-data streams are pushed. */
+    private Consumer createStreamConsumer(Processor processor) throws Exception {
+        Consumer consumer = switch (operation) {
+            case ticker -> new StreamTickerConsumer(this, processor);
+            case depth -> new StreamDepthConsumer(this, processor);
+            case trades -> new StreamTradesConsumer(this, processor);
+            case kline -> new StreamKlineConsumer(this, processor);
+            default -> throw new UnsupportedOperationException("exchange:" + operation + " is not pushed; streaming"
+                    + " works for the ticker, depth, trades and kline consumers");
         };
         configureConsumer(consumer);
         return consumer;

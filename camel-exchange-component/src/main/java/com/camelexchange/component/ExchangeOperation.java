@@ -2,7 +2,8 @@ package com.camelexchange.component;
 
 /**
  * The operations an {@code exchange:} endpoint performs, named as in the exchange's API. Market-data
- * operations work as producers and polling consumers; signed operations are producers only.
+ * operations work as producers and polling consumers; signed operations are producers only, except
+ * {@link #orders} and {@link #withdrawals}, which are consumers only (see {@link #consumerOnly()}).
  */
 public enum ExchangeOperation {
     /** The configuration of every market: price and amount scales, minimum sizes. */
@@ -38,19 +39,29 @@ public enum ExchangeOperation {
     /** The withdrawal address of a coin. */
     getWithdrawAddress(false, true),
     /** A page of the withdrawals of a coin. */
-    getWithdrawRecord(false, true);
+    getWithdrawRecord(false, true),
+    /** Consumer only: one message per state change of the account's orders in one market. */
+    orders(true, true, true),
+    /** Consumer only: one message per new withdrawal record of a coin and per status change. */
+    withdrawals(false, true, true);
 
     public static final String NAMES = "markets,allTicker,ticker,depth,trades,kline,order,orderMoreV2,cancelOrder,"
                                        + "getOrder,getOrders,getOrdersIgnoreTradeType,"
                                        + "getUnfinishedOrdersIgnoreTradeType,getAccountInfo,getUserAddress,"
-                                       + "getWithdrawAddress,getWithdrawRecord";
+                                       + "getWithdrawAddress,getWithdrawRecord,orders,withdrawals";
 
     private final boolean needsMarket;
     private final boolean signed;
+    private final boolean consumerOnly;
 
     ExchangeOperation(boolean needsMarket, boolean signed) {
+        this(needsMarket, signed, false);
+    }
+
+    ExchangeOperation(boolean needsMarket, boolean signed, boolean consumerOnly) {
         this.needsMarket = needsMarket;
         this.signed = signed;
+        this.consumerOnly = consumerOnly;
     }
 
     /** Whether the operation works on one market and so needs the {@code market} option (or header). */
@@ -58,8 +69,13 @@ public enum ExchangeOperation {
         return needsMarket;
     }
 
-    /** Whether the operation is a signed call of the trade API (and so a producer only). */
+    /** Whether the operation is a signed call of the trade API (a producer only, unless {@link #consumerOnly()}). */
     public boolean signed() {
         return signed;
+    }
+
+    /** Whether the operation is an event stream that only a consumer ({@code from(...)}) can read. */
+    public boolean consumerOnly() {
+        return consumerOnly;
     }
 }

@@ -51,8 +51,11 @@ class ComponentMetadataTest {
                 .contains("markets", "allTicker", "ticker", "depth", "trades", "kline", "order", "orderMoreV2",
                         "cancelOrder", "getOrder", "getOrders", "getOrdersIgnoreTradeType",
                         "getUnfinishedOrdersIgnoreTradeType", "getAccountInfo", "getUserAddress", "getWithdrawAddress",
-                        "getWithdrawRecord");
-        assertThat(json.get("headers")).hasSize(20);
+                        "getWithdrawRecord", "orders", "withdrawals");
+        assertThat(json.get("headers")).hasSize(23);
+        assertThat(json.get("headers").get("CamelExchangeOrderEvent").get("description").asText()).contains("NEW");
+        assertThat(json.get("headers").get("CamelExchangeWithdrawalEvent").get("description").asText())
+                .contains("STATUS_CHANGED");
     }
 
     @Test

@@ -19,8 +19,17 @@ public final class Urls {
      * option and the problem but not the address, which might carry user info.
      */
     public static void check(String option, String url) {
+        check(option, url, "http", "https");
+    }
+
+    /** Checks the address of a WebSocket: {@code ws://} or {@code wss://}, otherwise as {@link #check}. */
+    public static void checkWebSocket(String option, String url) {
+        check(option, url, "ws", "wss");
+    }
+
+    private static void check(String option, String url, String plain, String secure) {
         if (url == null || url.isBlank()) {
-            throw new ExchangeValidationException("option " + option, "an address such as http://127.0.0.1:8080"
+            throw new ExchangeValidationException("option " + option, "an address such as " + plain + "://127.0.0.1:8080"
                     + " is required");
         }
         URI uri;
@@ -31,8 +40,9 @@ public final class Urls {
                     + " at index " + e.getIndex());
         }
         String scheme = uri.getScheme();
-        if (!"http".equalsIgnoreCase(scheme) && !"https".equalsIgnoreCase(scheme)) {
-            throw new ExchangeValidationException("option " + option, "the address must start with http:// or https://");
+        if (!plain.equalsIgnoreCase(scheme) && !secure.equalsIgnoreCase(scheme)) {
+            throw new ExchangeValidationException("option " + option, "the address must start with " + plain
+                    + ":// or " + secure + "://");
         }
         if (uri.getHost() == null) {
             throw new ExchangeValidationException("option " + option, "the address has no host");

@@ -7,7 +7,6 @@ import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;
 import org.apache.camel.support.ScheduledBatchPollingConsumer;
-import org.apache.camel.support.SynchronizationAdapter;
 
 import java.util.ArrayDeque;
 import java.util.List;
@@ -75,40 +74,24 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
             exchange.setProperty(ExchangePropertyKey.BATCH_SIZE, total);
             exchange.setProperty(ExchangePropertyKey.BATCH_COMPLETE, index == total - 1);
             pendingExchanges = total - index - 1;
-            CompletionFlag completed = new CompletionFlag(item.onCompleted());
+            OnSuccess completed = new OnSuccess(item.onCompleted());
             exchange.getExchangeExtension().addOnCompletion(completed);
             try {
                 getProcessor().process(exchange);
                 // Read while the exchange is still ours: a pooled exchange is reset once released.
-                if (!completed.done && exchange.getException() != null) {
+                if (!completed.done() && exchange.getException() != null) {
                     getExceptionHandler().handleException("Processing failed; it is emitted again on the next poll",
                             exchange, exchange.getException());
                 }
             } finally {
                 releaseExchange(exchange, false);
             }
-            if (!completed.done) {
+            if (!completed.done()) {
                 pendingExchanges = 0;
                 return index;
             }
         }
         pendingExchanges = 0;
         return total;
-    }
-
-    /** Runs the item's action when, and only when, its exchange completes successfully. */
-    private static final class CompletionFlag extends SynchronizationAdapter {
-        private final Runnable action;
-        private volatile boolean done;
-
-        CompletionFlag(Runnable action) {
-            this.action = action;
-        }
-
-        @Override
-        public void onComplete(Exchange exchange) {
-            action.run();
-            done = true;
-        }
     }
 }

@@ -6,7 +6,6 @@ import com.camelexchange.component.api.ExchangeRequest.GetTrades;
 import com.camelexchange.component.model.Trade;
 import org.apache.camel.Processor;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -17,9 +16,6 @@ import java.util.Map;
  * Without a stored position it starts after {@code since}, or from now.
  */
 public class TradesConsumer extends PositionedPollConsumer {
-    /** The exchange answers at most this many trades per request. */
-    static final int PAGE = 50;
-
     private GetTrades request;
     private int maxPages;
 
@@ -35,7 +31,7 @@ public class TradesConsumer extends PositionedPollConsumer {
 
     @Override
     protected String defaultStateKey() {
-        return "trades:" + request.market();
+        return TradePages.stateKey(request.market());
     }
 
     @Override
@@ -44,31 +40,21 @@ public class TradesConsumer extends PositionedPollConsumer {
         if (cursor == null) {
             if (request.since() == null) {
                 // From now: the newest trade is the baseline; only later ones are emitted.
-                List<Trade> latest = client.call(new GetTrades(request.market(), null));
-                position.commit(latest.isEmpty() ? 0 : latest.get(latest.size() - 1).tid());
+                position.commit(TradePages.newest(client, request.market()));
                 return List.of();
             }
             cursor = request.since();
         }
-        List<Trade> fresh = new ArrayList<>();
-        for (int page = 0; page < maxPages; page++) {
-            List<Trade> trades = client.call(new GetTrades(request.market(), cursor));
-            for (Trade trade : trades) {
-                if (trade.tid() > cursor) {
-                    fresh.add(trade);
-                    cursor = trade.tid();
-                }
-            }
-            if (trades.size() < PAGE) {
-                break;
-            }
-        }
-        return fresh.stream().map(this::item).toList();
+        return TradePages.after(client, request.market(), cursor, maxPages).stream().map(this::item).toList();
+    }
+
+    /** The headers of a trade's message, polled or pushed. */
+    static Map<String, Object> headers(Trade trade) {
+        return Map.of(ExchangeConstants.MARKET, trade.market(), ExchangeConstants.TRADE_ID, trade.tid(),
+                ExchangeConstants.TIMESTAMP, trade.date());
     }
 
     private Item item(Trade trade) {
-        return new Item(trade, Map.of(ExchangeConstants.MARKET, trade.market(),
-                ExchangeConstants.TRADE_ID, trade.tid(), ExchangeConstants.TIMESTAMP, trade.date()),
-                () -> position.commit(trade.tid()));
+        return new Item(trade, headers(trade), () -> position.commit(trade.tid()));
     }
 }

@@ -102,6 +102,9 @@ public final class RequestResolver {
             case getUserAddress -> new GetUserAddress(coin(values));
             case getWithdrawAddress -> new GetWithdrawAddress(coin(values));
             case getWithdrawRecord -> new GetWithdrawRecord(coin(values), pageIndex(values), recordPageSize(values));
+            // Event streams have no request per message: a producer never reaches here (the endpoint refuses it).
+            case orders, withdrawals -> throw new IllegalStateException("exchange:" + operation
+                    + " is a consumer only (use it in from(...)); it has no request per message");
         };
     }
 
@@ -113,6 +116,9 @@ public final class RequestResolver {
         Urls.check("baseUrl", config.getBaseUrl());
         if (config.getTradeUrl() != null) {
             Urls.check("tradeUrl", config.getTradeUrl());
+        }
+        if (config.getWebsocketUrl() != null) {
+            Urls.checkWebSocket("websocketUrl", config.getWebsocketUrl());
         }
         FieldRules.atLeast("option requestTimeout", config.getRequestTimeout(), 1);
         FieldRules.range("option maxReplySize", config.getMaxReplySize(), 1024, MAX_REPLY_SIZE, null);
@@ -136,7 +142,12 @@ public final class RequestResolver {
         }
         FieldRules.acctType("option acctType", config.getAcctType());
         FieldRules.pageIndex("option pageIndex", config.getPageIndex());
-        if (operation == ExchangeOperation.getWithdrawRecord) {
+        if (operation == ExchangeOperation.orders) {
+            orderEvents();
+        } else if (operation == ExchangeOperation.withdrawals) {
+            withdrawalEvents();
+        }
+        if (operation == ExchangeOperation.getWithdrawRecord || operation == ExchangeOperation.withdrawals) {
             FieldRules.recordPageSize("option pageSize", config.getPageSize());
         } else if (operation.signed()) {
             FieldRules.orderPageSize("option pageSize", config.getPageSize(), variant);
@@ -151,6 +162,22 @@ public final class RequestResolver {
         }
         FieldRules.klineType("option type", config.getType());
         FieldRules.since("option since", config.getSince());
+    }
+
+    // ---------------------------------------------------------------- event streams
+
+    /** The options of an {@code exchange:orders} consumer: the market is required, as an option. */
+    public OrderEventsOptions orderEvents() {
+        return new OrderEventsOptions(FieldRules.market("option market", config.getMarket()),
+                FieldRules.orderPageSize("option pageSize", config.getPageSize(), variant),
+                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1));
+    }
+
+    /** The options of an {@code exchange:withdrawals} consumer: the coin is required, as an option. */
+    public WithdrawalEventsOptions withdrawalEvents() {
+        return new WithdrawalEventsOptions(FieldRules.coin("option coin", config.getCoin()),
+                FieldRules.recordPageSize("option pageSize", config.getPageSize()),
+                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1));
     }
 
     // ---------------------------------------------------------------- market data

@@ -119,6 +119,20 @@ public final class ExchangeJson {
         tradeParams = mapper.writer().with(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
     }
 
+    /** A reader for another shape on the same configured mapper (the pushed frames use it). */
+    ObjectReader readerFor(Class<?> shape) {
+        return mapper.readerFor(shape);
+    }
+
+    /** The stream frames a client writes, on the same mapper. */
+    String write(Object frame) {
+        try {
+            return mapper.writeValueAsString(frame);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A frame of strings and numbers is always JSON", e);
+        }
+    }
+
     // ---------------------------------------------------------------- market data
 
     /** The configuration of every market, keyed by market name. */
@@ -166,7 +180,11 @@ public final class ExchangeJson {
 
     /** Trades in tid order. */
     public List<Trade> trades(String market, byte[] body) {
-        List<TradeRecord> records = read("trades", trades, body);
+        return trades(market, this.<List<TradeRecord>>read("trades", trades, body));
+    }
+
+    /** Trade records of a market, REST or pushed, in tid order. */
+    static List<Trade> trades(String market, List<TradeRecord> records) {
         List<Trade> result = new ArrayList<>(records.size());
         for (TradeRecord t : records) {
             result.add(new Trade(market, t.tid(), t.date(), t.price(), t.amount(), takerSide(t)));
@@ -298,7 +316,7 @@ public final class ExchangeJson {
      * fields every shape requires, so none is read as an answer; shapes that carry a code (the trading
      * replies) are checked by their readers.
      */
-    private <T> T read(String operation, ObjectReader reader, byte[] body) {
+    <T> T read(String operation, ObjectReader reader, byte[] body) {
         T value;
         try {
             value = reader.readValue(body);

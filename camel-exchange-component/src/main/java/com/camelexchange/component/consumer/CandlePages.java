@@ -1,0 +1,93 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeKlineGapException;
+import com.camelexchange.component.api.ExchangeRequest.GetKline;
+import com.camelexchange.component.model.Candle;
+import com.camelexchange.component.model.Kline;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Reading a market's closed K-line candles over REST from a position: what polling does every time,
+ * streaming after a gap or when a candle closes without a newer one pushed. A candle is closed when a later
+ * candle exists, or when its period ended (plus a short grace for late trades).
+ */
+final class CandlePages {
+    /** Trades can reach a candle a little after its period ends. */
+    static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
+
+    private CandlePages() {
+    }
+
+    /** The key of a K-line position, the same for polling and streaming so a route can switch. */
+    static String stateKey(GetKline request) {
+        return "kline:" + request.market() + ":" + request.type().wireName();
+    }
+
+    /** A closed candle and the K-line reply it came in (for the coin names it carries). */
+    record ClosedCandle(Kline kline, Candle candle) {
+        long openMillis() {
+            return candle.openTime().toEpochMilli();
+        }
+    }
+
+    /**
+     * The closed candles opening after {@code cursor} (epoch milliseconds), oldest first. The exchange answers
+     * the latest {@code size} candles after a time, so when a full reply starts more than a period after the
+     * cursor, candles in between may be lost for good: {@code gaps} is told, and reading goes on.
+     */
+    static List<ClosedCandle> closedAfter(ExchangeClient client, GetKline request, long cursor, Instant now,
+                                          int maxPages, Consumer<ExchangeKlineGapException> gaps) {
+        Duration period = request.type().period();
+        List<ClosedCandle> closed = new ArrayList<>();
+        for (int page = 0; page < maxPages; page++) {
+            Kline kline = client.call(new GetKline(request.market(), request.type(), cursor + 1, request.size()));
+            List<Candle> candles = kline.candles();
+            if (candles.size() >= request.size() && !candles.isEmpty()
+                && candles.get(0).openTime().toEpochMilli() - cursor > period.toMillis()) {
+                gaps.accept(new ExchangeKlineGapException(request.market(), request.type().wireName(),
+                        Instant.ofEpochMilli(cursor + 1), candles.get(0).openTime()));
+            }
+            boolean reachedOpenCandle = false;
+            for (int i = 0; i < candles.size(); i++) {
+                Candle candle = candles.get(i);
+                long open = candle.openTime().toEpochMilli();
+                if (open <= cursor) {
+                    continue;
+                }
+                if (i == candles.size() - 1 && !endedBy(candle, period, now)) {
+                    reachedOpenCandle = true;
+                    break;
+                }
+                closed.add(new ClosedCandle(kline, candle));
+                cursor = open;
+            }
+            if (reachedOpenCandle || candles.size() < request.size()) {
+                break;
+            }
+        }
+        return closed;
+    }
+
+    /** The open time of the newest closed candle, so that only candles closing after now are emitted. */
+    static long baseline(ExchangeClient client, GetKline request, Instant now) {
+        Duration period = request.type().period();
+        List<Candle> latest = client.call(new GetKline(request.market(), request.type(), null, 2)).candles();
+        for (int i = latest.size() - 1; i >= 0; i--) {
+            if (i < latest.size() - 1 || endedBy(latest.get(i), period, now)) {
+                return latest.get(i).openTime().toEpochMilli();
+            }
+        }
+        long periodMillis = period.toMillis();
+        return Math.floorDiv(now.toEpochMilli(), periodMillis) * periodMillis - 1;
+    }
+
+    static boolean endedBy(Candle candle, Duration period, Instant now) {
+        return !candle.openTime().plus(period).plus(CLOSE_GRACE).isAfter(now);
+    }
+}

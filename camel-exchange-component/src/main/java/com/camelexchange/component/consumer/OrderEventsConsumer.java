@@ -1,0 +1,212 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.ExchangeRequest.GetOrder;
+import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
+import com.camelexchange.component.api.ExchangeRequest.GetUnfinishedOrders;
+import com.camelexchange.component.api.ExchangeRequest.OrderRef;
+import com.camelexchange.component.consumer.OrderTransitions.Step;
+import com.camelexchange.component.consumer.OrderWatchState.Report;
+import com.camelexchange.component.model.Order;
+import com.camelexchange.component.model.OrderEvent;
+import com.camelexchange.component.request.OrderEventsOptions;
+import org.apache.camel.Processor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/**
+ * Emits each state change of the account's orders in one market exactly once: NEW, PARTIALLY_FILLED,
+ * FILLED, CANCELLED (see {@link OrderTransitions}), whoever placed the orders. Each poll, with signed calls
+ * through the endpoint's client (and so the key's trade budget):
+ * <ol>
+ *   <li>the open orders ({@code getUnfinishedOrdersIgnoreTradeType} pages), when any order is followed;</li>
+ *   <li>the orders newest first ({@code getOrdersIgnoreTradeType} pages) down to the watermark, for orders
+ *       never seen (see {@link NewestFirstScan});</li>
+ *   <li>{@code getOrder} for each followed order that neither listing showed: it closed, and this tells how.</li>
+ * </ol>
+ * Each kind of call is bounded per poll by {@code maxPagesPerPoll}; what does not fit waits for the next
+ * poll. The state ({@link OrderWatchState}) moves only when an event's exchange completes and is kept in the
+ * state repository, so a failed event comes again and a restart resumes with no gap and no repeat. On the
+ * first start (no stored state) the orders open then are announced as NEW and the newest order id is the
+ * watermark: finished history is not replayed.
+ */
+public class OrderEventsConsumer extends ExchangePollConsumer {
+    private static final Logger LOG = LoggerFactory.getLogger(OrderEventsConsumer.class);
+    private static final int ORDER_NOT_FOUND = 3001;
+
+    private OrderEventsOptions options;
+    private StateSlot slot;
+    private OrderWatchState committed;
+    private NewestFirstScan<Order, Long> scan;
+
+    public OrderEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
+        super(endpoint, processor);
+    }
+
+    @Override
+    protected void resolveRequest() {
+        options = getEndpoint().resolver().orderEvents();
+        String key = getEndpoint().getConfiguration().getStateKey();
+        slot = new StateSlot(getEndpoint().getConfiguration().getStateRepository(),
+                key != null ? key : "orders:" + options.market());
+        slot.start();
+        committed = null;
+        scan = new NewestFirstScan<>(OrderEventsConsumer::idOf, options.pageSize());
+    }
+
+    @Override
+    protected List<Item> fetch() {
+        Instant detectedAt = Instant.now();
+        Map<Long, Order> latest = new HashMap<>();
+        OrderWatchState state = stateOrBaseline(latest);
+        if (!state.open().isEmpty()) {
+            openOrders().forEach(o -> merge(latest, o));
+        }
+        NewestFirstScan.Result<Long, Order> found = scan.poll(page -> client.call(new GetOrdersIgnoreTradeType(
+                options.market(), page, options.pageSize())), state.watermark(), state.watermark(), options.maxCalls());
+        found.seen().values().forEach(o -> merge(latest, o));
+        state = lookUpClosed(state, latest);
+
+        List<Item> items = new ArrayList<>();
+        OrderWatchState working = state;
+        for (Map.Entry<Long, Report> followed : state.open().entrySet()) {
+            Order now = latest.get(followed.getKey());
+            if (now != null) {
+                working = emit(items, working, followed.getKey(), followed.getValue(), now, detectedAt);
+            }
+        }
+        NavigableMap<Long, Order> fresh = found.fresh();
+        for (Map.Entry<Long, Order> order : fresh.entrySet()) {
+            if (!state.open().containsKey(order.getKey())) {
+                Order now = OrderTransitions.later(order.getValue(), latest.get(order.getKey()));
+                working = emit(items, working, order.getKey(), null, now, detectedAt);
+            }
+        }
+        return items;
+    }
+
+    /** The committed state; on the first start, the baseline: open orders to announce, the newest id seen. */
+    private OrderWatchState stateOrBaseline(Map<Long, Order> latest) {
+        if (committed == null) {
+            String stored = slot.current();
+            if (stored != null) {
+                committed = OrderWatchState.fromJson(slot.key(), stored);
+            }
+        }
+        if (committed != null) {
+            return committed;
+        }
+        // Newest first, then the open ones: an order placed in between is above the watermark, found as new.
+        long watermark = 0;
+        for (Order o : client.call(new GetOrdersIgnoreTradeType(options.market(), 1, options.pageSize()))) {
+            Long id = idOf(o);
+            watermark = id != null ? Math.max(watermark, id) : watermark;
+        }
+        OrderWatchState baseline = new OrderWatchState(watermark, new TreeMap<>());
+        for (Order o : openOrders()) {
+            Long id = idOf(o);
+            if (id != null && id <= watermark) {
+                baseline = baseline.with(id, new Report(BigDecimal.ZERO, null), watermark);
+                merge(latest, o);
+            }
+        }
+        // Stored at once: it announces nothing, it only says what is to be announced.
+        commit(baseline);
+        return baseline;
+    }
+
+    /** The open orders, page by page until a short page or the poll's budget. */
+    private List<Order> openOrders() {
+        List<Order> open = new ArrayList<>();
+        for (int page = 1; page <= options.maxCalls(); page++) {
+            List<Order> orders = client.call(new GetUnfinishedOrders(options.market(), page, options.pageSize()));
+            open.addAll(orders);
+            if (orders.size() < options.pageSize()) {
+                break;
+            }
+        }
+        return open;
+    }
+
+    /**
+     * Asks for each followed order that no listing showed, within the budget. An order the exchange no longer
+     * knows (3001) cannot be reported any more: it stops being followed, with a warning.
+     */
+    private OrderWatchState lookUpClosed(OrderWatchState state, Map<Long, Order> latest) {
+        int calls = 0;
+        OrderWatchState result = state;
+        for (Long id : state.open().keySet()) {
+            if (latest.containsKey(id)) {
+                continue;
+            }
+            if (calls++ >= options.maxCalls()) {
+                break;
+            }
+            try {
+                merge(latest, client.call(new GetOrder(options.market(), new OrderRef(id, null))));
+            } catch (ExchangeErrorReplyException e) {
+                if (e.code() != ORDER_NOT_FOUND) {
+                    throw e;
+                }
+                LOG.warn("Order {} of {} is no longer known to the exchange; it is no longer followed", id,
+                        options.market());
+                result = result.with(id, null, 0);
+            }
+        }
+        if (result != state) {
+            commit(result);
+        }
+        return result;
+    }
+
+    /** Adds the events of one order to the batch, each with the state that holds once it was delivered. */
+    private OrderWatchState emit(List<Item> items, OrderWatchState working, long id, Report last, Order now,
+                                 Instant detectedAt) {
+        OrderWatchState state = working;
+        for (Step step : OrderTransitions.between(last, now)) {
+            state = state.with(id, step.after(), id);
+            OrderWatchState after = state;
+            OrderEvent event = new OrderEvent(step.type(), now, step.tradedSinceLast(), step.tradedTotal(),
+                    detectedAt);
+            items.add(new Item(event, Map.of(ExchangeConstants.MARKET, options.market(),
+                    ExchangeConstants.ORDER_ID, now.id(), ExchangeConstants.ORDER_EVENT, step.type().name(),
+                    ExchangeConstants.TIMESTAMP, detectedAt), () -> commit(after)));
+        }
+        return state;
+    }
+
+    private void commit(OrderWatchState state) {
+        committed = state;
+        slot.commit(state.toJson());
+    }
+
+    /** Keeps the later of two views of an order. */
+    private static void merge(Map<Long, Order> latest, Order order) {
+        Long id = idOf(order);
+        if (id != null) {
+            latest.merge(id, order, OrderTransitions::later);
+        }
+    }
+
+    /** Order ids are numbers sent as text; one that is not a positive number cannot be ordered or looked up. */
+    private static Long idOf(Order order) {
+        try {
+            long id = Long.parseLong(order.id().trim());
+            return id > 0 ? id : null;
+        } catch (NumberFormatException e) {
+            LOG.warn("Ignoring an order whose id is not a number");
+            return null;
+        }
+    }
+}

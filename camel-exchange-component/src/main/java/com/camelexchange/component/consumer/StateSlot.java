@@ -1,0 +1,51 @@
+package com.camelexchange.component.consumer;
+
+import org.apache.camel.spi.StateRepository;
+import org.apache.camel.support.service.ServiceHelper;
+
+/**
+ * One text value of a consumer's state (the JSON of the order or withdrawal watch) under one key of a
+ * {@link StateRepository}, so that a restart resumes where the consumer stopped. Without a repository it
+ * is kept in memory only. The repository is started if need be and never stopped here: it is the user's
+ * bean, may be shared with other routes, and a memory repository forgets everything when stopped, so a
+ * route restart would lose its place (a file repository writes each value as it is set).
+ */
+final class StateSlot {
+    private final StateRepository<String, String> repository;
+    private final String key;
+    private String value;
+    private boolean loaded;
+
+    StateSlot(StateRepository<String, String> repository, String key) {
+        this.repository = repository;
+        this.key = key;
+    }
+
+    /** Starts the repository (a file repository reads its file only when started); the value is read again. */
+    void start() {
+        ServiceHelper.startService(repository);
+        loaded = false;
+    }
+
+    /** The last committed value, or null when nothing was ever stored. */
+    String current() {
+        if (!loaded) {
+            loaded = true;
+            String stored = repository == null ? null : repository.getState(key);
+            value = stored == null || stored.isBlank() ? null : stored;
+        }
+        return value;
+    }
+
+    void commit(String newValue) {
+        value = newValue;
+        loaded = true;
+        if (repository != null) {
+            repository.setState(key, newValue);
+        }
+    }
+
+    String key() {
+        return key;
+    }
+}

@@ -1,0 +1,179 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.stream.Backoff;
+import com.camelexchange.component.stream.StreamListener;
+import com.camelexchange.component.stream.StreamSession;
+import org.apache.camel.Exchange;
+import org.apache.camel.Message;
+import org.apache.camel.Processor;
+import org.apache.camel.support.DefaultConsumer;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A consumer driven by the exchange's pushes. The connection's threads only hand frames over
+ * ({@link #onFrame} stores, then {@link #wake}s); one worker thread of this consumer turns them into
+ * exchanges, one at a time and in order, so a slow route holds up neither the connection nor other
+ * channels. What the worker does is {@link #work}; after a failure (a route that failed, a REST call
+ * that failed) it waits with the component's reconnect backoff and works again.
+ */
+abstract class StreamConsumer extends DefaultConsumer implements StreamListener {
+    private static final Object WAKE = new Object();
+
+    private final BlockingQueue<Object> wakeups = new ArrayBlockingQueue<>(1);
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    protected ExchangeClient client;
+    private Backoff failures;
+    private ExecutorService worker;
+    private AutoCloseable subscription;
+    private volatile boolean running;
+
+    protected StreamConsumer(ExchangeEndpoint endpoint, Processor processor) {
+        super(endpoint, processor);
+    }
+
+    @Override
+    public ExchangeEndpoint getEndpoint() {
+        return (ExchangeEndpoint) super.getEndpoint();
+    }
+
+    /** Reads the endpoint's options, once, when the consumer starts. */
+    protected abstract void resolve();
+
+    /** The channel to subscribe to, e.g. {@code btcusdt_trades}. */
+    protected abstract String channel();
+
+    /** The address of the session; most channels live on the main one. */
+    protected String address() {
+        return StreamAddresses.main(getEndpoint().getConfiguration());
+    }
+
+    /** Sent with the subscription; only the short book has one. */
+    protected Integer length() {
+        return null;
+    }
+
+    /** Does what is due: emits what arrived, catches up. Returns normally when there is nothing left. */
+    protected abstract void work() throws Exception;
+
+    /** How long the worker may sleep when nothing arrives; K-lines wake to close candles on time. */
+    protected long idleMillis() {
+        return TimeUnit.SECONDS.toMillis(1);
+    }
+
+    /** Work is waiting: wakes the worker (a wake-up already pending covers this one). */
+    protected final void wake() {
+        wakeups.offer(WAKE);
+    }
+
+    @Override
+    public void onChannelError(int code, String message) {
+        getExceptionHandler().handleException("The exchange refused the channel " + channel(),
+                new ExchangeErrorReplyException(channel(), code, message));
+    }
+
+    @Override
+    protected void doStart() throws Exception {
+        resolve();
+        client = getEndpoint().client();
+        super.doStart();
+        var component = getEndpoint().getComponent();
+        failures = new Backoff(Duration.ofMillis(component.getReconnectDelay()),
+                Duration.ofMillis(component.getMaxReconnectDelay()));
+        running = true;
+        worker = getEndpoint().getCamelContext().getExecutorServiceManager()
+                .newSingleThreadExecutor(this, "ExchangeStream " + channel());
+        worker.execute(this::run);
+        StreamSession session = component.streams().session(address());
+        subscription = session.subscribe(channel(), length(), this);
+    }
+
+    @Override
+    protected void doStop() throws Exception {
+        running = false;
+        stopped.countDown();
+        if (subscription != null) {
+            subscription.close();
+            subscription = null;
+        }
+        wake();
+        if (worker != null) {
+            // The exchange in flight, if any, completes; the worker then sees running is false.
+            getEndpoint().getCamelContext().getExecutorServiceManager().shutdownGraceful(worker);
+            worker = null;
+        }
+        super.doStop();
+    }
+
+    protected final boolean running() {
+        return running;
+    }
+
+    private void run() {
+        while (running) {
+            try {
+                wakeups.poll(idleMillis(), TimeUnit.MILLISECONDS);
+                if (running) {
+                    work();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (Exception e) {
+                getExceptionHandler().handleException("Streaming " + channel() + " failed; trying again", e);
+                pause();
+            }
+        }
+    }
+
+    /** Waits the next backoff delay after a failure, or until the consumer stops. */
+    protected final void pause() {
+        try {
+            stopped.await(failures.next().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** After a success the next failure waits the first delay again. */
+    protected final void succeeded() {
+        failures.reset();
+    }
+
+    /**
+     * Sends one message through the route and waits for it. {@code onCompleted} (storing a position) runs
+     * only when the exchange completes successfully; a failure goes to the consumer's exception handler.
+     *
+     * @return whether the exchange completed successfully
+     */
+    protected final boolean emit(Object body, Map<String, Object> headers, Runnable onCompleted) {
+        Exchange exchange = createExchange(false);
+        Message message = exchange.getMessage();
+        message.setBody(body);
+        headers.forEach(message::setHeader);
+        OnSuccess completion = new OnSuccess(onCompleted);
+        exchange.getExchangeExtension().addOnCompletion(completion);
+        try {
+            getProcessor().process(exchange);
+            // Read while the exchange is still ours: a pooled exchange is reset once released.
+            if (!completion.done() && exchange.getException() != null) {
+                getExceptionHandler().handleException("Processing failed; it is delivered again", exchange,
+                        exchange.getException());
+            }
+        } catch (Exception e) {
+            getExceptionHandler().handleException("Processing failed; it is delivered again", exchange, e);
+        } finally {
+            releaseExchange(exchange, false);
+        }
+        return completion.done();
+    }
+}

@@ -1,0 +1,140 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
+import com.camelexchange.component.consumer.WithdrawalTransitions.Step;
+import com.camelexchange.component.consumer.WithdrawalWatchState.Followed;
+import com.camelexchange.component.model.WithdrawRecord;
+import com.camelexchange.component.request.WithdrawalEventsOptions;
+import org.apache.camel.Processor;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+
+/**
+ * Emits each new withdrawal record of one coin and each change of a record's status exactly once (see
+ * {@link WithdrawalTransitions}). Each poll pages {@code getWithdrawRecord} newest first, through the
+ * endpoint's client and so the key's trade budget, down to the oldest record still followed or the newest
+ * one announced, at most {@code maxPagesPerPoll} pages (a longer walk goes on at the next poll). The state
+ * ({@link WithdrawalWatchState}) moves only when an event's exchange completes and is kept in the state
+ * repository, so a failed event comes again and a restart resumes with no gap and no repeat. On the first
+ * start (no stored state) the records still pending are announced as NEW and followed; final history is not
+ * replayed.
+ */
+public class WithdrawalEventsConsumer extends ExchangePollConsumer {
+    private WithdrawalEventsOptions options;
+    private StateSlot slot;
+    private WithdrawalWatchState committed;
+    private NewestFirstScan<WithdrawRecord, RecordPosition> scan;
+
+    public WithdrawalEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
+        super(endpoint, processor);
+    }
+
+    @Override
+    protected void resolveRequest() {
+        options = getEndpoint().resolver().withdrawalEvents();
+        String key = getEndpoint().getConfiguration().getStateKey();
+        slot = new StateSlot(getEndpoint().getConfiguration().getStateRepository(),
+                key != null ? key : "withdrawals:" + options.coin());
+        slot.start();
+        committed = null;
+        scan = new NewestFirstScan<>(RecordPosition::of, options.pageSize());
+    }
+
+    @Override
+    protected List<Item> fetch() {
+        Map<RecordPosition, WithdrawRecord> seen;
+        NavigableMap<RecordPosition, WithdrawRecord> fresh;
+        WithdrawalWatchState state = stored();
+        if (state == null) {
+            seen = new LinkedHashMap<>();
+            state = baseline(seen);
+            fresh = new TreeMap<>();
+        } else {
+            NewestFirstScan.Result<RecordPosition, WithdrawRecord> found = scan.poll(this::page, state.watermark(),
+                    state.floor(), options.maxPages());
+            seen = found.seen();
+            fresh = found.fresh();
+        }
+        List<Item> items = new ArrayList<>();
+        WithdrawalWatchState working = state;
+        List<Map.Entry<Long, Followed>> followed = new ArrayList<>(state.pending().entrySet());
+        followed.sort(Comparator.comparing(e -> e.getValue().position(e.getKey())));
+        for (Map.Entry<Long, Followed> entry : followed) {
+            WithdrawRecord now = seen.get(entry.getValue().position(entry.getKey()));
+            if (now != null) {
+                working = emit(items, working, WithdrawalTransitions.between(entry.getValue(), now));
+            }
+        }
+        for (WithdrawRecord record : fresh.values()) {
+            if (!state.pending().containsKey(record.id())) {
+                working = emit(items, working, WithdrawalTransitions.between(null, record));
+            }
+        }
+        return items;
+    }
+
+    private WithdrawalWatchState stored() {
+        if (committed == null) {
+            String text = slot.current();
+            if (text != null) {
+                committed = WithdrawalWatchState.fromJson(slot.key(), text);
+            }
+        }
+        return committed;
+    }
+
+    /**
+     * The first start: the records listed now (within the page budget) set the watermark; those not final
+     * are followed, to be announced as NEW. Stored at once: it announces nothing, it says what is to be.
+     */
+    private WithdrawalWatchState baseline(Map<RecordPosition, WithdrawRecord> seen) {
+        WithdrawalWatchState baseline = new WithdrawalWatchState(null, new TreeMap<>());
+        for (int index = 1; index <= options.maxPages(); index++) {
+            List<WithdrawRecord> page = page(index);
+            for (WithdrawRecord record : page) {
+                RecordPosition at = RecordPosition.of(record);
+                seen.put(at, record);
+                baseline = baseline.with(record.id(), WithdrawalTransitions.isFinal(record) ? null
+                        : new Followed(at.submitTime(), record.rawStatus(), false), at);
+            }
+            if (page.size() < options.pageSize()) {
+                break;
+            }
+        }
+        commit(baseline);
+        return baseline;
+    }
+
+    private List<WithdrawRecord> page(int index) {
+        return client.call(new GetWithdrawRecord(options.coin(), index, options.pageSize())).records();
+    }
+
+    /** Adds the event, if any, to the batch with the state that holds once it was delivered. */
+    private WithdrawalWatchState emit(List<Item> items, WithdrawalWatchState working, Step step) {
+        if (step == null) {
+            return working;
+        }
+        WithdrawRecord record = step.event().record();
+        WithdrawalWatchState after = working.with(record.id(), step.after(), RecordPosition.of(record));
+        Instant at = record.manageTime() != null ? record.manageTime() : record.submitTime();
+        items.add(new Item(step.event(), Map.of(ExchangeConstants.COIN, options.coin(),
+                ExchangeConstants.WITHDRAWAL_ID, record.id(),
+                ExchangeConstants.WITHDRAWAL_EVENT, step.event().type().name(),
+                ExchangeConstants.TIMESTAMP, at), () -> commit(after)));
+        return after;
+    }
+
+    private void commit(WithdrawalWatchState state) {
+        committed = state;
+        slot.commit(state.toJson());
+    }
+}

@@ -1,0 +1,11 @@
+package com.camelexchange.component.request;
+
+/**
+ * What an {@code exchange:orders} consumer watches, resolved from its options once when it starts.
+ *
+ * @param market   the market whose orders are watched
+ * @param pageSize orders per page of the order listings
+ * @param maxCalls the most pages of each listing, and the most single-order look-ups, one poll may spend
+ */
+public record OrderEventsOptions(String market, int pageSize, int maxCalls) {
+}

@@ -1,0 +1,26 @@
+package com.camelexchange.component.stream;
+
+/**
+ * A subscriber of one channel. Called on the connection's threads: implementations hand the work over
+ * and return at once, since one slow subscriber would otherwise hold up every channel of the connection.
+ */
+public interface StreamListener {
+
+    /**
+     * The channel is subscribed on a new connection (the first one, or after a reconnect): pushes sent
+     * while there was none are lost, so a subscriber with a position catches up from it now.
+     */
+    void onSubscribed();
+
+    /** A frame of the channel, as received. */
+    void onFrame(byte[] frame);
+
+    /**
+     * Pushes may have been lost without the connection dropping (an undecodable frame, a frame too large):
+     * a subscriber with a position catches up.
+     */
+    void onGap(String reason);
+
+    /** The exchange refused the channel (an error frame, such as 1007 for an unknown channel). */
+    void onChannelError(int code, String message);
+}

@@ -1,0 +1,430 @@
+package com.camelexchange.component.stream;
+
+import com.camelexchange.component.api.Echo;
+import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.api.wire.PushFrames;
+import com.camelexchange.component.api.wire.PushFrames.Frame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * One WebSocket connection to one address of the exchange, shared by every consumer of a component that
+ * streams from it: channels are multiplexed on it, subscribed when their first consumer starts and
+ * unsubscribed when their last one stops; the connection opens with the first channel and closes with
+ * the last.
+ *
+ * <p>It keeps itself alive: a ping every {@code keepAlive}; a connection that brings no frame at all for
+ * {@code silenceTimeout} is taken as dead (the exchange answers every ping, so silence means a stalled
+ * or half-open connection); a dropped or dead connection is opened again after a backoff with jitter,
+ * its channels subscribed again, and each subscriber told so that it can catch up what it missed. Each
+ * reconnect is logged once at INFO and counted.
+ *
+ * <p>Uses the JDK's {@link java.net.http.WebSocket}: the component needs nothing more for a text
+ * protocol, and it adds no dependency to users' applications.
+ */
+public final class StreamSession {
+    private static final Logger LOG = LoggerFactory.getLogger(StreamSession.class);
+
+    private final URI uri;
+    private final HttpClient http;
+    private final ScheduledExecutorService scheduler;
+    private final StreamSettings settings;
+    private final PushFrames frames;
+    private final Map<String, Channel> channels = new ConcurrentHashMap<>();
+    private final Backoff backoff;
+    private final AtomicLong reconnects = new AtomicLong();
+    private final AtomicLong undecodable = new AtomicLong();
+
+    // Connection state, guarded by this.
+    private Connection current;
+    private int generation;
+    private boolean connecting;
+    private boolean everConnected;
+    private boolean closed;
+    private long downSince;
+    private String downCause;
+    private ScheduledFuture<?> pendingConnect;
+    private ScheduledFuture<?> keepAliveTask;
+
+    /** A channel and who listens to it; the {@code length} is sent with the subscription when set. */
+    private record Channel(String name, Integer length, List<StreamListener> listeners) {
+    }
+
+    public StreamSession(URI uri, HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
+                         PushFrames frames) {
+        this.uri = uri;
+        this.http = http;
+        this.scheduler = scheduler;
+        this.settings = settings;
+        this.frames = frames;
+        this.backoff = new Backoff(settings.reconnectDelay(), settings.maxReconnectDelay());
+    }
+
+    /**
+     * Adds a listener to a channel, subscribing it (and opening the connection) if it is the first.
+     *
+     * @param length sent with the subscription (the quick-depth book's length); null for none
+     * @return closing it removes the listener, unsubscribing the channel if it was the last
+     */
+    public AutoCloseable subscribe(String channel, Integer length, StreamListener listener) {
+        boolean liveAlready;
+        synchronized (this) {
+            if (closed) {
+                throw new IllegalStateException("The stream of " + uri + " is closed");
+            }
+            Channel existing = channels.get(channel);
+            boolean first = existing == null;
+            if (first) {
+                existing = new Channel(channel, length, new CopyOnWriteArrayList<>());
+                channels.put(channel, existing);
+            }
+            existing.listeners().add(listener);
+            liveAlready = current != null;
+            if (current != null && first) {
+                current.send(frames.subscribe(channel, length));
+            } else if (current == null && !connecting && pendingConnect == null) {
+                connect();
+            }
+        }
+        if (liveAlready) {
+            listener.onSubscribed();
+        }
+        return () -> unsubscribe(channel, listener);
+    }
+
+    private synchronized void unsubscribe(String name, StreamListener listener) {
+        Channel channel = channels.get(name);
+        if (channel == null || !channel.listeners().remove(listener) || !channel.listeners().isEmpty()) {
+            return;
+        }
+        channels.remove(name);
+        if (current != null) {
+            current.send(frames.unsubscribe(name));
+        }
+        if (channels.isEmpty()) {
+            disconnect();
+        }
+    }
+
+    /** Whether a connection is open now. */
+    public synchronized boolean connected() {
+        return current != null;
+    }
+
+    /** How many times the connection was opened again after it had been open. */
+    public long reconnects() {
+        return reconnects.get();
+    }
+
+    /** Frames skipped because they could not be read. */
+    public long undecodableFrames() {
+        return undecodable.get();
+    }
+
+    /** The channels subscribed now. */
+    public List<String> channels() {
+        return List.copyOf(channels.keySet());
+    }
+
+    public URI uri() {
+        return uri;
+    }
+
+    /** Closes the connection for good; used when the component stops. */
+    public synchronized void close() {
+        closed = true;
+        disconnect();
+    }
+
+    // ---------------------------------------------------------------- connection lifecycle
+
+    private synchronized void connect() {
+        pendingConnect = null;
+        if (closed || channels.isEmpty() || current != null || connecting) {
+            return;
+        }
+        connecting = true;
+        int attempt = ++generation;
+        http.newWebSocketBuilder().connectTimeout(settings.connectTimeout())
+                .buildAsync(uri, new Receiver(attempt))
+                .whenComplete((socket, failure) -> {
+                    if (failure != null) {
+                        connectFailed(attempt, failure);
+                    } else {
+                        opened(attempt, socket);
+                    }
+                });
+    }
+
+    private void opened(int attempt, WebSocket socket) {
+        List<StreamListener> subscribed = new ArrayList<>();
+        synchronized (this) {
+            if (attempt != generation || closed || channels.isEmpty()) {
+                socket.abort();
+                if (attempt == generation) {
+                    connecting = false;
+                }
+                return;
+            }
+            connecting = false;
+            current = new Connection(attempt, socket);
+            for (Channel channel : channels.values()) {
+                current.send(frames.subscribe(channel.name(), channel.length()));
+                subscribed.addAll(channel.listeners());
+            }
+            if (everConnected) {
+                reconnects.incrementAndGet();
+                LOG.info("Exchange stream {} reconnected after {} ms ({} attempt(s); cause: {}); {} channel(s)"
+                         + " subscribed again", uri, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - downSince),
+                        backoff.failures(), downCause, channels.size());
+            } else {
+                LOG.debug("Exchange stream {} connected; {} channel(s)", uri, channels.size());
+            }
+            everConnected = true;
+            if (keepAliveTask == null) {
+                long every = settings.keepAlive().toMillis();
+                keepAliveTask = scheduler.scheduleWithFixedDelay(this::keepAlive, every, every, TimeUnit.MILLISECONDS);
+            }
+        }
+        subscribed.forEach(StreamListener::onSubscribed);
+    }
+
+    private synchronized void connectFailed(int attempt, Throwable failure) {
+        if (attempt != generation) {
+            return;
+        }
+        connecting = false;
+        if (!everConnected && downCause == null) {
+            downSince = System.nanoTime();
+        }
+        downCause = reason(failure);
+        retryLater();
+    }
+
+    /** The connection of {@code attempt} is gone (closed, failed, silent or hostile): open another. */
+    private synchronized void lost(int attempt, String cause) {
+        if (current == null || current.attempt != attempt) {
+            return;
+        }
+        current.socket.abort();
+        current = null;
+        generation++;
+        downSince = System.nanoTime();
+        downCause = cause;
+        LOG.debug("Exchange stream {} lost: {}", uri, cause);
+        retryLater();
+    }
+
+    private void retryLater() {
+        if (closed || channels.isEmpty()) {
+            return;
+        }
+        Duration delay = backoff.next();
+        LOG.debug("Exchange stream {}: connecting again in {} ms (attempt {}; {})", uri, delay.toMillis(),
+                backoff.failures(), downCause);
+        pendingConnect = scheduler.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private void disconnect() {
+        generation++;
+        connecting = false;
+        if (pendingConnect != null) {
+            pendingConnect.cancel(false);
+            pendingConnect = null;
+        }
+        if (keepAliveTask != null) {
+            keepAliveTask.cancel(false);
+            keepAliveTask = null;
+        }
+        if (current != null) {
+            WebSocket socket = current.socket;
+            current = null;
+            socket.sendClose(WebSocket.NORMAL_CLOSURE, "").orTimeout(1, TimeUnit.SECONDS)
+                    .whenComplete((ws, e) -> socket.abort());
+        }
+        everConnected = false;
+        backoff.reset();
+    }
+
+    private void keepAlive() {
+        Connection connection;
+        synchronized (this) {
+            connection = current;
+        }
+        if (connection == null) {
+            return;
+        }
+        long silentNanos = System.nanoTime() - connection.lastFrame;
+        if (silentNanos > settings.silenceTimeout().toNanos()) {
+            lost(connection.attempt, "silent for " + TimeUnit.NANOSECONDS.toMillis(silentNanos) + " ms");
+        } else {
+            connection.send(frames.ping());
+        }
+    }
+
+    private static String reason(Throwable failure) {
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        String message = cause.getMessage();
+        return cause.getClass().getSimpleName() + (message == null ? "" : ": "
+                + Echo.cut(message, 120));
+    }
+
+    // ---------------------------------------------------------------- frames
+
+    private void dispatch(Connection connection, byte[] frame) {
+        Frame about;
+        try {
+            about = frames.envelope(frame);
+        } catch (ExchangeReplyFormatException e) {
+            undecodable.incrementAndGet();
+            LOG.warn("Exchange stream {}: a frame could not be read and was skipped; subscribers catch up ({})",
+                    uri, e.getMessage());
+            gap("an undecodable frame");
+            return;
+        }
+        if (PushFrames.PONG.equals(about.channel())) {
+            return;
+        }
+        Channel channel = channels.get(about.channel());
+        if (about.isError()) {
+            if (channel == null) {
+                LOG.warn("Exchange stream {}: error {} ({})", uri, about.errorCode(), about.errorMessage());
+            } else {
+                channel.listeners().forEach(l -> l.onChannelError(about.errorCode(), about.errorMessage()));
+            }
+        } else if (channel != null) {
+            for (StreamListener listener : channel.listeners()) {
+                listener.onFrame(frame);
+            }
+        }
+    }
+
+    private void gap(String reason) {
+        for (Channel channel : channels.values()) {
+            channel.listeners().forEach(l -> l.onGap(reason));
+        }
+    }
+
+    /** One open socket; sends are chained because the JDK socket takes one at a time. */
+    private final class Connection {
+        final int attempt;
+        final WebSocket socket;
+        volatile long lastFrame = System.nanoTime();
+        private CompletableFuture<WebSocket> sending;
+
+        Connection(int attempt, WebSocket socket) {
+            this.attempt = attempt;
+            this.socket = socket;
+            this.sending = CompletableFuture.completedFuture(socket);
+        }
+
+        synchronized void send(String text) {
+            sending = sending.thenCompose(ws -> ws.sendText(text, true));
+            sending.whenComplete((ws, failure) -> {
+                if (failure != null) {
+                    lost(attempt, "sending failed: " + reason(failure));
+                }
+            });
+        }
+    }
+
+    /** Receives one connection's frames, bounded, and tells the session when it ends. */
+    private final class Receiver implements WebSocket.Listener {
+        private final int attempt;
+        private final StringBuilder text = new StringBuilder();
+        private boolean proven;
+
+        Receiver(int attempt) {
+            this.attempt = attempt;
+        }
+
+        @Override
+        public void onOpen(WebSocket webSocket) {
+            webSocket.request(1);
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            Connection connection = connection();
+            if (connection == null) {
+                // Before the session took the socket (nothing is subscribed yet) or after it let it go.
+                webSocket.request(1);
+                return null;
+            }
+            connection.lastFrame = System.nanoTime();
+            if (text.length() + data.length() > settings.maxFrameSize()) {
+                text.setLength(0);
+                lost(attempt, "a frame over " + settings.maxFrameSize() + " characters");
+                return null;
+            }
+            text.append(data);
+            if (last) {
+                byte[] frame = text.toString().getBytes(StandardCharsets.UTF_8);
+                text.setLength(0);
+                if (!proven) {
+                    proven = true;
+                    synchronized (StreamSession.this) {
+                        backoff.reset();
+                    }
+                }
+                dispatch(connection, frame);
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onBinary(WebSocket webSocket, ByteBuffer data, boolean last) {
+            // The exchange speaks text only; a binary frame says nothing we can read.
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onPong(WebSocket webSocket, ByteBuffer message) {
+            Connection connection = connection();
+            if (connection != null) {
+                connection.lastFrame = System.nanoTime();
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            lost(attempt, "closed by the exchange (" + statusCode + ")");
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket webSocket, Throwable error) {
+            lost(attempt, reason(error));
+        }
+
+        private Connection connection() {
+            synchronized (StreamSession.this) {
+                return current != null && current.attempt == attempt ? current : null;
+            }
+        }
+    }
+}

@@ -1,0 +1,368 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.model.Candle;
+import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Ticker;
+import com.camelexchange.component.model.Trade;
+import com.camelexchange.component.stream.StreamSession;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.MutableClock;
+import com.camelexchange.simulator.SimulatorLimits;
+import com.camelexchange.simulator.market.Side;
+import org.apache.camel.CamelContext;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.camel.support.processor.state.FileStateRepository;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The streaming consumers against the simulator's WebSocket: pushes reach routes, trades stay exactly
+ * once and gap-free across drops, stalls, unreadable frames and refused upgrades, books arrive whole and
+ * best first, K-line candles once each when they close.
+ */
+class StreamingConsumersTest {
+    private static final String MARKET = "btc_usdt";
+
+    private final List<CamelContext> contexts = new ArrayList<>();
+    private final ExpectedFailures failures = new ExpectedFailures();
+    private ExchangeSimulator simulator;
+
+    @AfterEach
+    void stop() {
+        contexts.forEach(CamelContext::stop);
+        if (simulator != null) {
+            simulator.stop();
+        }
+    }
+
+    private ExchangeSimulator quietSimulator() {
+        simulator = ExchangeSimulator.builder().seed(7).quiet().limits(SimulatorLimits.none()).build().start();
+        return simulator;
+    }
+
+    /** Appends trades to the market's tape; the simulator pushes them. */
+    private void addTrades(int count) {
+        long at = simulator.clock().millis();
+        for (int i = 0; i < count; i++) {
+            simulator.exchange().recordHistoricalTrade(MARKET, at, new BigDecimal(65000 + i % 7),
+                    new BigDecimal("0.01"), i % 2 == 0 ? Side.BUY : Side.SELL);
+        }
+    }
+
+    private long lastTid() {
+        var last = simulator.exchange().lastTrade(MARKET);
+        return last == null ? 0 : last.tid();
+    }
+
+    private CamelContext start(String uri, List<Object> received, Object... beans) throws Exception {
+        DefaultCamelContext context = new DefaultCamelContext();
+        for (int i = 0; i < beans.length; i += 2) {
+            context.getRegistry().bind((String) beans[i], beans[i + 1]);
+        }
+        context.getRegistry().bind("failures", failures);
+        ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
+        component.getConfiguration().setBaseUrl(simulator.baseUrl());
+        component.setMarketDataRequestsPerSecond(0);
+        component.setKeepAliveInterval(100);
+        component.setSilenceTimeout(600);
+        component.setReconnectDelay(20);
+        component.setMaxReconnectDelay(200);
+        ExpectedFailures.unloggedIn(context);
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from(uri + "&exceptionHandler=#failures").routeId("stream")
+                        .process(e -> received.add(e.getMessage().getBody()));
+            }
+        });
+        context.start();
+        contexts.add(context);
+        return context;
+    }
+
+    private static StreamSession session(CamelContext context) {
+        return context.getComponent("exchange", ExchangeComponent.class).streams().all().get(0);
+    }
+
+    private static List<Long> tids(List<Object> received) {
+        return received.stream().map(t -> ((Trade) t).tid()).toList();
+    }
+
+    private static List<Long> range(long afterTid, long lastTid) {
+        List<Long> out = new ArrayList<>();
+        for (long t = afterTid + 1; t <= lastTid; t++) {
+            out.add(t);
+        }
+        return out;
+    }
+
+    /** Waits for what the running routes make true; fails after twenty seconds. */
+    private static void awaitUntil(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("not within 20 s: " + what);
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    @Test
+    void pushedTradesReachTheRouteOnceInOrderWithoutPolling() throws Exception {
+        quietSimulator();
+        addTrades(3);
+        long start = lastTid();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        start("exchange:trades?market=btc_usdt&streaming=true", received);
+        awaitUntil("subscribed and caught up (the newest trade, then the trades after it)",
+                () -> simulator.streamSubscriptions("btcusdt_trades") == 1 && simulator.requestCount("trades") == 2);
+        long restCalls = simulator.requestCount("trades");
+
+        for (int round = 0; round < 20; round++) {
+            addTrades(5);
+        }
+        awaitUntil("100 trades", () -> received.size() >= 100);
+        assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
+        assertThat(simulator.requestCount("trades")).as("contiguous pushes need no REST call")
+                .isEqualTo(restCalls);
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
+    void tradesMadeWhileTheConnectionWasDroppedArriveOnceAfterTheReconnect() throws Exception {
+        quietSimulator();
+        addTrades(2);
+        long start = lastTid();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
+        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        addTrades(10);
+        awaitUntil("first trades", () -> received.size() == 10);
+
+        simulator.streamFaults().refuseUpgrade(2);
+        simulator.streamFaults().dropAll();
+        addTrades(120);
+        awaitUntil("caught up", () -> received.size() >= 130);
+        addTrades(5);
+        awaitUntil("pushed again", () -> received.size() >= 135);
+
+        assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
+        assertThat(session(context).reconnects()).isEqualTo(1);
+        assertThat(simulator.streamConnectionsOpened()).as("two refused upgrades, then one").isEqualTo(2);
+    }
+
+    @Test
+    void aStallIsDetectedAndWhatItSwallowedIsCaughtUp() throws Exception {
+        quietSimulator();
+        addTrades(1);
+        long start = lastTid();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
+        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+
+        simulator.streamFaults().stall(Duration.ofSeconds(3));
+        addTrades(7);
+        awaitUntil("reconnected after silence", () -> session(context).reconnects() >= 1);
+        awaitUntil("caught up", () -> received.size() >= 7);
+        simulator.streamFaults().resume();
+        addTrades(3);
+        awaitUntil("pushed again", () -> received.size() >= 10);
+        assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
+    }
+
+    @Test
+    void anUnreadableFrameLosesNothing() throws Exception {
+        quietSimulator();
+        addTrades(1);
+        long start = lastTid();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
+        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+
+        simulator.streamFaults().malformedFrame();
+        addTrades(4);
+        addTrades(2);
+        awaitUntil("all six", () -> received.size() >= 6);
+        assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
+        assertThat(session(context).undecodableFrames()).isEqualTo(1);
+        assertThat(session(context).reconnects()).as("a bad frame is no reason to reconnect").isZero();
+    }
+
+    @Test
+    void aRouteSwitchesFromPollingToStreamingWithoutAGapOrARepeat() throws Exception {
+        quietSimulator();
+        addTrades(1);
+        long start = lastTid();
+        FileStateRepository positions = FileStateRepository.fileStateRepository(
+                Files.createTempFile("positions", ".dat").toFile());
+        List<Object> polled = new CopyOnWriteArrayList<>();
+        CamelContext polling = start("exchange:trades?market=btc_usdt&delay=20&stateRepository=#positions&since="
+                                     + start, polled, "positions", positions);
+        addTrades(8);
+        awaitUntil("polled", () -> polled.size() == 8);
+        polling.stop();
+        addTrades(6);
+
+        List<Object> streamed = new CopyOnWriteArrayList<>();
+        start("exchange:trades?market=btc_usdt&streaming=true&stateRepository=#positions", streamed,
+                "positions", positions);
+        awaitUntil("caught up from the polled position", () -> streamed.size() >= 6);
+        addTrades(4);
+        awaitUntil("pushed", () -> streamed.size() >= 10);
+
+        List<Long> all = new ArrayList<>(tids(polled));
+        all.addAll(tids(streamed));
+        assertThat(all).containsExactlyElementsOf(range(start, lastTid()));
+    }
+
+    @Test
+    void aFailedExchangeIsDeliveredAgainNotSkipped() throws Exception {
+        quietSimulator();
+        addTrades(1);
+        long start = lastTid();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        List<Long> attempts = new CopyOnWriteArrayList<>();
+        DefaultCamelContext context = new DefaultCamelContext();
+        context.getRegistry().bind("failures", failures);
+        ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
+        component.getConfiguration().setBaseUrl(simulator.baseUrl());
+        component.setReconnectDelay(10);
+        ExpectedFailures.unloggedIn(context);
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:trades?market=btc_usdt&streaming=true&exceptionHandler=#failures&since=" + start)
+                        .process(e -> {
+                            Trade trade = e.getMessage().getBody(Trade.class);
+                            attempts.add(trade.tid());
+                            if (trade.tid() == start + 2 && attempts.stream().filter(t -> t == start + 2).count() == 1) {
+                                throw new IllegalStateException("first attempt fails");
+                            }
+                            received.add(trade);
+                        });
+            }
+        });
+        context.start();
+        contexts.add(context);
+        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        addTrades(3);
+        awaitUntil("three delivered", () -> received.size() >= 3);
+        assertThat(tids(received)).containsExactly(start + 1, start + 2, start + 3);
+        assertThat(failures.failures()).hasSize(1);
+    }
+
+    @Test
+    void tickersArriveAsTheBookChangesAndOnlyChangesFilters() throws Exception {
+        simulator = ExchangeSimulator.builder().seed(3).activity(false).limits(SimulatorLimits.none()).build().start();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        start("exchange:ticker?market=btc_usdt&streaming=true&onlyChanges=true", received);
+        awaitUntil("the snapshot on subscribe", () -> received.size() == 1);
+        long polls = simulator.requestCount("ticker");
+        simulator.activity().step(5);
+        awaitUntil("a pushed change", () -> received.size() >= 2);
+        Ticker ticker = (Ticker) received.get(received.size() - 1);
+        assertThat(ticker.market()).isEqualTo(MARKET);
+        assertThat(ticker.buy()).isLessThanOrEqualTo(ticker.sell());
+        for (int i = 1; i < received.size(); i++) {
+            assertThat(((Ticker) received.get(i)).sameValues((Ticker) received.get(i - 1))).isFalse();
+        }
+        assertThat(simulator.requestCount("ticker")).isEqualTo(polls);
+    }
+
+    @Test
+    void booksArriveWholeAndBestFirstFromBothChannels() throws Exception {
+        simulator = ExchangeSimulator.builder().seed(3).activity(false).limits(SimulatorLimits.none()).build().start();
+        List<Object> full = new CopyOnWriteArrayList<>();
+        List<Object> quick = new CopyOnWriteArrayList<>();
+        start("exchange:depth?market=btc_usdt&streaming=true&size=20", full);
+        start("exchange:depth?market=btc_usdt&streaming=true&size=5", quick);
+        awaitUntil("snapshots on subscribe", () -> !full.isEmpty() && !quick.isEmpty());
+        assertThat(simulator.streamSubscriptions("btcusdt_quick_depth")).isEqualTo(1);
+        simulator.activity().step(3);
+        awaitUntil("pushed books", () -> full.size() >= 2 && quick.size() >= 2);
+
+        for (List<Object> books : List.of(full, quick)) {
+            for (Object o : books) {
+                Depth depth = (Depth) o;
+                assertThat(depth.asks()).isNotEmpty().isSortedAccordingTo((a, b) -> a.price().compareTo(b.price()));
+                assertThat(depth.bids()).isNotEmpty().isSortedAccordingTo((a, b) -> b.price().compareTo(a.price()));
+                assertThat(depth.bestBid().price()).isLessThan(depth.bestAsk().price());
+            }
+        }
+        assertThat(((Depth) full.get(0)).asks()).hasSizeLessThanOrEqualTo(20);
+        assertThat(((Depth) quick.get(0)).asks()).hasSizeLessThanOrEqualTo(5);
+    }
+
+    @Test
+    void eachClosedCandleArrivesOnceWhenTheNextOneIsPushed() throws Exception {
+        MutableClock clock = new MutableClock(Instant.parse("2026-11-20T10:00:05Z"));
+        simulator = ExchangeSimulator.builder().seed(5).quiet().clock(clock).limits(SimulatorLimits.none())
+                .build().start();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        DefaultCamelContext context = new DefaultCamelContext();
+        context.getRegistry().bind("failures", failures);
+        ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
+        component.getConfiguration().setBaseUrl(simulator.baseUrl());
+        component.setCandleClock(clock);
+        ExpectedFailures.unloggedIn(context);
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:kline?market=btc_usdt&type=1min&streaming=true&exceptionHandler=#failures&since="
+                     + Instant.parse("2026-11-20T10:00:00Z").toEpochMilli())
+                        .process(e -> received.add(e.getMessage().getBody()));
+            }
+        });
+        simulator.exchange().recordHistoricalTrade(MARKET, clock.millis(), new BigDecimal("65000"),
+                new BigDecimal("0.1"), Side.BUY);
+        context.start();
+        contexts.add(context);
+        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_kline_1min") == 1);
+
+        // Each next trade comes within the close grace of the minute before, as in a busy market: the push
+        // showing the next candle, not the clock, closes the previous one.
+        clock.set(Instant.parse("2026-11-20T10:01:00.500Z"));
+        simulator.exchange().recordHistoricalTrade(MARKET, clock.millis(), new BigDecimal("65001"),
+                new BigDecimal("0.1"), Side.SELL);
+        awaitUntil("the first closed candle", () -> received.size() == 1);
+        long restCalls = simulator.requestCount("kline");
+        for (int minute = 2; minute <= 3; minute++) {
+            clock.set(Instant.parse("2026-11-20T10:00:00.500Z").plus(Duration.ofMinutes(minute)));
+            simulator.exchange().recordHistoricalTrade(MARKET, clock.millis(), new BigDecimal(65000 + minute),
+                    new BigDecimal("0.1"), Side.SELL);
+            // One trade at a time: pushes of trades close together may be merged into one.
+            int closedSoFar = minute;
+            awaitUntil("candle " + minute, () -> received.size() >= closedSoFar);
+        }
+        List<Instant> opens = received.stream().map(c -> ((Candle) c).openTime()).toList();
+        assertThat(opens).containsExactly(Instant.parse("2026-11-20T10:00:00Z"),
+                Instant.parse("2026-11-20T10:01:00Z"), Instant.parse("2026-11-20T10:02:00Z"));
+        assertThat(((Candle) received.get(1)).close()).isEqualByComparingTo("65001");
+        assertThat(simulator.requestCount("kline")).as("consecutive candles come from pushes alone")
+                .isEqualTo(restCalls);
+    }
+
+    @Test
+    void anUnknownMarketsChannelIsReportedToTheExceptionHandler() throws Exception {
+        quietSimulator();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        start("exchange:ticker?market=nope_usdt&streaming=true", received);
+        awaitUntil("reported", () -> !failures.failures().isEmpty());
+        assertThat(failures.failures().get(0)).isInstanceOf(ExchangeErrorReplyException.class)
+                .extracting(e -> ((ExchangeErrorReplyException) e).code()).isEqualTo(1007);
+    }
+}
