@@ -1,54 +1,40 @@
 package com.camelexchange.component.consumer;
 
 import org.apache.camel.spi.StateRepository;
-import org.apache.camel.support.service.ServiceHelper;
 
 /**
- * Where a consumer stands in a stream (a trade id, a candle time): kept in memory and, when a
- * {@link StateRepository} is configured, there too, so that a restart resumes where it stopped.
+ * Where a consumer stands in a stream (a trade id, a candle time), kept as one {@link StateSlot}: in memory
+ * and, when a {@link StateRepository} is configured, there too, so that a restart resumes where it stopped.
  */
 final class PositionStore {
-    private final StateRepository<String, String> repository;
-    private final String key;
+    private final StateSlot slot;
     private Long position;
-    private boolean loaded;
+    private String parsed;
 
     PositionStore(StateRepository<String, String> repository, String key) {
-        this.repository = repository;
-        this.key = key;
+        this.slot = new StateSlot(repository, key);
     }
 
-    /**
-     * Starts the repository (a file repository reads its file only when started) and reads the position
-     * again from it.
-     */
+    /** Starts the repository if need be and reads the position again from it. */
     void start() {
-        ServiceHelper.startService(repository);
-        loaded = false;
-    }
-
-    /** Stops the repository, so that a file repository writes its store out. */
-    void stop() {
-        ServiceHelper.stopService(repository);
+        slot.start();
+        parsed = null;
+        position = null;
     }
 
     /** The last committed position, or null when the stream was never read. */
     Long current() {
-        if (!loaded) {
-            loaded = true;
-            String stored = repository == null ? null : repository.getState(key);
-            if (stored != null && !stored.isBlank()) {
-                position = Long.parseLong(stored.trim());
-            }
+        String stored = slot.current();
+        if (stored != null && !stored.equals(parsed)) {
+            position = Long.parseLong(stored.trim());
+            parsed = stored;
         }
-        return position;
+        return stored == null ? null : position;
     }
 
     void commit(long value) {
         position = value;
-        loaded = true;
-        if (repository != null) {
-            repository.setState(key, Long.toString(value));
-        }
+        parsed = Long.toString(value);
+        slot.commit(parsed);
     }
 }

@@ -5,8 +5,7 @@ import org.apache.camel.Processor;
 
 /**
  * A consumer of a stream with a position (trades, K-lines): the position lives in a {@link PositionStore}
- * keyed by {@code stateKey} or by a default derived from the stream, started and stopped with the
- * consumer.
+ * keyed by {@code stateKey} or by a default derived from the stream.
  */
 abstract class PositionedPollConsumer extends ExchangePollConsumer {
     protected PositionStore position;
@@ -28,13 +27,5 @@ abstract class PositionedPollConsumer extends ExchangePollConsumer {
         position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
                 key != null ? key : defaultStateKey());
         position.start();
-    }
-
-    @Override
-    protected void doStop() throws Exception {
-        super.doStop();
-        if (position != null) {
-            position.stop();
-        }
     }
 }

@@ -35,14 +35,6 @@ abstract class PositionedStreamConsumer extends StreamConsumer {
     }
 
     @Override
-    protected void doStop() throws Exception {
-        super.doStop();
-        if (position != null) {
-            position.stop();
-        }
-    }
-
-    @Override
     public void onSubscribed() {
         catchUpLater();
     }
