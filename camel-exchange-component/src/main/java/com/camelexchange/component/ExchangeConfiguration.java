@@ -30,7 +30,8 @@ public class ExchangeConfiguration implements Cloneable {
     private String tradeUrl;
     @UriParam(description = "The address of the exchange's WebSocket, used by consumers with streaming=true."
                             + " Defaults to the baseUrl with ws:// (or wss:// for https) and /websocket appended;"
-                            + " the short depth book is read from this address followed by /<trade coin>.")
+                            + " the short depth book is read from this address followed by / and the trade coin,"
+                            + " e.g. /btc.")
     private String websocketUrl;
     @UriParam(description = "Which published variant of the API the exchange speaks: A (batch orders,"
                             + " custom order ids, minimum sizes) or B.", defaultValue = "A")

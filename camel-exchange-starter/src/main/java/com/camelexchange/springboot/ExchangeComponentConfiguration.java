@@ -223,6 +223,44 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Integer maxReplySize = 4194304;
 
     /**
+     * ticker, depth, trades and kline consumers: take the exchange's pushes over its WebSocket instead of
+     * polling. Pushes arrive as the market changes and spend no requests; trades and K-lines catch up over
+     * REST from their position at start and after every reconnect, so nothing is skipped or repeated. depth
+     * with a size of 10 or less reads the exchange's short book (quick depth).
+     */
+    private Boolean streaming = false;
+
+    /**
+     * The address of the exchange's WebSocket, used by consumers with streaming=true. Defaults to the
+     * baseUrl with ws:// (or wss:// for https) and /websocket appended; the short depth book is read from
+     * this address followed by / and the trade coin, e.g. /btc.
+     */
+    private String websocketUrl;
+
+    /**
+     * Streaming consumers: how often a ping keeps the WebSocket connection alive, in milliseconds.
+     */
+    private Long keepAliveInterval = 3000L;
+
+    /**
+     * Streaming consumers: a WebSocket connection that brings nothing at all (no push, no answer to a
+     * ping) for this long, in milliseconds, is taken as dead and opened again.
+     */
+    private Long silenceTimeout = 10000L;
+
+    /**
+     * Streaming consumers: the first delay before opening a dropped WebSocket connection again, in
+     * milliseconds; it doubles per failed attempt, with jitter.
+     */
+    private Long reconnectDelay = 500L;
+
+    /**
+     * Streaming consumers: the longest delay between attempts to open a WebSocket connection, in
+     * milliseconds.
+     */
+    private Long maxReconnectDelay = 30000L;
+
+    /**
      * The User-Agent header sent with every request; the service expects a desktop-browser value.
      */
     private String userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -600,5 +638,53 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     public String toString() {
         // The default toString of a bean would be harmless, but say so: no option values, keys least of all.
         return "ExchangeComponentConfiguration[baseUrl=" + baseUrl + ", apiVariant=" + apiVariant + "]";
+    }
+
+    public Boolean getStreaming() {
+        return streaming;
+    }
+
+    public void setStreaming(Boolean streaming) {
+        this.streaming = streaming;
+    }
+
+    public String getWebsocketUrl() {
+        return websocketUrl;
+    }
+
+    public void setWebsocketUrl(String websocketUrl) {
+        this.websocketUrl = websocketUrl;
+    }
+
+    public Long getKeepAliveInterval() {
+        return keepAliveInterval;
+    }
+
+    public void setKeepAliveInterval(Long keepAliveInterval) {
+        this.keepAliveInterval = keepAliveInterval;
+    }
+
+    public Long getSilenceTimeout() {
+        return silenceTimeout;
+    }
+
+    public void setSilenceTimeout(Long silenceTimeout) {
+        this.silenceTimeout = silenceTimeout;
+    }
+
+    public Long getReconnectDelay() {
+        return reconnectDelay;
+    }
+
+    public void setReconnectDelay(Long reconnectDelay) {
+        this.reconnectDelay = reconnectDelay;
+    }
+
+    public Long getMaxReconnectDelay() {
+        return maxReconnectDelay;
+    }
+
+    public void setMaxReconnectDelay(Long maxReconnectDelay) {
+        this.maxReconnectDelay = maxReconnectDelay;
     }
 }
