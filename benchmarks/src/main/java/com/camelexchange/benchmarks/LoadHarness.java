@@ -42,10 +42,12 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The load harness: four figures, each a ratio measured side by side in one run, printed as a table and
- * written to {@code benchmarks/target/results.md}. Never pass/fail.
+ * written to {@code benchmarks/target/results.md}, and the streams section's latencies and counts
+ * ({@link StreamsSection}) after it. Never pass/fail.
  *
  * <p>System properties: {@code rounds} (12) of {@code roundSeconds} (2) per overhead comparison, {@code concurrency} (4),
- * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap).
+ * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap,streams);
+ * the streams section's own in {@link StreamsSection}.
  */
 public final class LoadHarness {
     private static final String UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0";
@@ -59,7 +61,7 @@ public final class LoadHarness {
     }
 
     public static void main(String[] args) throws Exception {
-        List<String> sections = Arrays.asList(System.getProperty("sections", "overhead,budget,catchup,heap").split(","));
+        List<String> sections = Arrays.asList(System.getProperty("sections", "overhead,budget,catchup,heap,streams").split(","));
         rows.add("| figure | measured | target |");
         rows.add("|---|---|---|");
         if (sections.contains("overhead")) {
@@ -75,7 +77,10 @@ public final class LoadHarness {
         if (sections.contains("heap")) {
             heap(100);
         }
-        String table = String.join("\n", rows) + "\n";
+        List<String> streams = sections.contains("streams") ? StreamsSection.run() : List.of();
+        String table = (rows.size() > 2 ? String.join("\n", rows) + "\n" : "")
+                + (streams.isEmpty() ? "" : (rows.size() > 2 ? "\n" : "") + "## Streams: trades pushed vs polled\n\n"
+                        + String.join("\n", streams) + "\n");
         System.out.println();
         System.out.print(table);
         Path out = Path.of(System.getProperty("harness.out", "benchmarks/target/results.md"));
@@ -288,7 +293,7 @@ public final class LoadHarness {
 
     // ---------------------------------------------------------------- plumbing
 
-    private static CamelContext context(ExchangeSimulator sim, ApiVariant variant, boolean clientLimits) throws Exception {
+    static CamelContext context(ExchangeSimulator sim, ApiVariant variant, boolean clientLimits) throws Exception {
         DefaultCamelContext context = new DefaultCamelContext();
         ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
         component.getConfiguration().setBaseUrl(sim.baseUrl());
