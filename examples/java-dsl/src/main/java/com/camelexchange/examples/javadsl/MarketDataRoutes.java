@@ -3,7 +3,9 @@ package com.camelexchange.examples.javadsl;
 import com.camelexchange.examples.support.ConsolePrinter;
 import org.apache.camel.builder.RouteBuilder;
 
-/** Polls the btc_usdt ticker every second and its trades every half second, printing each. */
+/**
+ * Polls the btc_usdt ticker every second and streams its trades from the exchange's WebSocket, printing each.
+ */
 public class MarketDataRoutes extends RouteBuilder {
     private final ConsolePrinter printer;
 
@@ -18,8 +20,9 @@ public class MarketDataRoutes extends RouteBuilder {
                 .routeId("btc-ticker")
                 .bean(printer, "ticker");
 
-        // Each new trade exactly once, in trade-id order, starting from now.
-        from("exchange:trades?market=btc_usdt&delay=500&initialDelay=0")
+        // Each new trade exactly once, in trade-id order, starting from now: pushed over the exchange's
+        // WebSocket as it happens, with a REST catch-up at start and after any reconnect.
+        from("exchange:trades?market=btc_usdt&streaming=true")
                 .routeId("btc-trades")
                 .bean(printer, "trade");
         // end::market-data[]
