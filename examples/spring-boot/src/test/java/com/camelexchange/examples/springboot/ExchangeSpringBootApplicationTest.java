@@ -16,7 +16,15 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -98,6 +106,40 @@ class ExchangeSpringBootApplicationTest {
     }
 
     @Test
+    void passesTheOrderEventsOnAsServerSentEvents() throws Exception {
+        HttpResponse<Stream<String>> stream = http.send(HttpRequest.newBuilder(uri("/api/orders/events"))
+                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofLines());
+        try {
+            assertThat(stream.statusCode()).isEqualTo(200);
+            assertThat(stream.headers().firstValue("Content-Type")).hasValueSatisfying(
+                    type -> assertThat(type).startsWith("text/event-stream"));
+            ServerSentEvents events = new ServerSentEvents(stream.body());
+
+            // An order placed through the application's own API rests in the book: NEW.
+            HttpResponse<String> placed = post("/api/orders",
+                    "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1500.00\", \"amount\": \"0.0100\"}");
+            assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
+            String id = json.readTree(placed.body()).get("id").asText();
+
+            JsonNode created = events.next("NEW", id, Duration.ofSeconds(20));
+            assertThat(created.get("type").asText()).isEqualTo("NEW");
+            assertThat(created.get("order").get("side").asText()).isEqualTo("BUY");
+            assertThat(created.get("order").get("price").decimalValue()).isEqualByComparingTo("1500.00");
+            assertThat(created.get("tradedSinceLast").decimalValue()).isZero();
+            assertThat(created.get("detectedAt").asText()).as("ISO time").matches("\\d{4}-\\d{2}-\\d{2}T.*Z");
+
+            // Cancelled behind the application's back (as on the exchange's web site): still reported.
+            simulator.exchange().cancel(simulator.exchange().key(ExchangeTarget.DEMO_ACCESS_KEY).user(), "btc_usdt",
+                    Long.parseLong(id), null);
+            JsonNode cancelled = events.next("CANCELLED", id, Duration.ofSeconds(20));
+            assertThat(cancelled.get("order").get("status").asText()).isEqualTo("CANCELLED");
+            assertThat(events.namesOf(id)).as("each event once, in order").containsExactly("NEW", "CANCELLED");
+        } finally {
+            stream.body().close();
+        }
+    }
+
+    @Test
     void healthShowsTheComponentsChecksUnderCamel() throws Exception {
         NotifyBuilder polled = new NotifyBuilder(camelContext).fromRoute("tickers").whenCompleted(1).create();
         assertThat(polled.matches(20, TimeUnit.SECONDS)).isTrue();
@@ -107,6 +149,65 @@ class ExchangeSpringBootApplicationTest {
         assertThat(camel.get("status").asText()).isEqualTo("UP");
         assertThat(camel.get("details").toString()).contains("consumer:tickers").contains("producer:exchange-");
         assertThat(health.body()).doesNotContain(ExchangeTarget.DEMO_SECRET_KEY);
+    }
+
+    /**
+     * Reads a {@code text/event-stream} body on its own thread: events are blocks of {@code field:value} lines
+     * ended by a blank line; comment lines start with a colon.
+     */
+    private final class ServerSentEvents {
+        private final BlockingQueue<Map<String, String>> arrived = new LinkedBlockingQueue<>();
+        private final List<Map<String, String>> seen = new ArrayList<>();
+
+        ServerSentEvents(Stream<String> lines) {
+            Thread reader = new Thread(() -> {
+                Map<String, String> fields = new LinkedHashMap<>();
+                try {
+                    for (String line : (Iterable<String>) lines::iterator) {
+                        if (line.isEmpty()) {
+                            if (!fields.isEmpty()) {
+                                arrived.add(fields);
+                                fields = new LinkedHashMap<>();
+                            }
+                        } else if (!line.startsWith(":")) {
+                            int colon = line.indexOf(':');
+                            String value = colon < 0 ? "" : line.substring(colon + 1);
+                            fields.merge(colon < 0 ? line : line.substring(0, colon),
+                                    value.startsWith(" ") ? value.substring(1) : value, (a, b) -> a + "\n" + b);
+                        }
+                    }
+                } catch (RuntimeException closed) {
+                    // The test closed the stream.
+                }
+            }, "sse-reader");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        /** The data of the next event with that name for that order, skipping the events of other orders. */
+        JsonNode next(String name, String orderId, Duration timeout) throws Exception {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (true) {
+                Map<String, String> event = arrived.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                assertThat(event).as("a %s event for order %s within %s", name, orderId, timeout).isNotNull();
+                seen.add(event);
+                JsonNode data = json.readTree(event.get("data"));
+                if (name.equals(event.get("event")) && orderId.equals(data.get("order").get("id").asText())) {
+                    return data;
+                }
+            }
+        }
+
+        /** The names of the events read so far for one order. */
+        List<String> namesOf(String orderId) throws Exception {
+            List<String> names = new ArrayList<>();
+            for (Map<String, String> event : seen) {
+                if (orderId.equals(json.readTree(event.get("data")).get("order").get("id").asText())) {
+                    names.add(event.get("event"));
+                }
+            }
+            return names;
+        }
     }
 
     private HttpResponse<String> get(String path) throws Exception {
