@@ -3,6 +3,7 @@ package com.camelexchange.component;
 import com.camelexchange.component.api.ClientSettings;
 import com.camelexchange.component.api.Credentials;
 import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.api.HttpTransport;
 import com.camelexchange.component.api.MarketDirectory;
 import com.camelexchange.component.api.RateLimits;
@@ -152,6 +153,13 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     /** The component's WebSocket sessions, one per address, created with the first streaming consumer. */
     public synchronized StreamSessions streams() {
         if (streams == null) {
+            for (Map.Entry<String, Long> setting : Map.of("keepAliveInterval", keepAliveInterval, "silenceTimeout",
+                    silenceTimeout, "reconnectDelay", reconnectDelay, "maxReconnectDelay", maxReconnectDelay).entrySet()) {
+                if (setting.getValue() < 1) {
+                    throw new ExchangeValidationException("option " + setting.getKey(), setting.getValue()
+                            + " is out of range; at least 1 (milliseconds)");
+                }
+            }
             ExecutorServiceManager executors = getCamelContext().getExecutorServiceManager();
             streamTimers = executors.newSingleThreadScheduledExecutor(this, "ExchangeStreams");
             streamIo = executors.newCachedThreadPool(this, "ExchangeStreamIO");

@@ -1,5 +1,6 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.component.ExchangeConfiguration;
 import org.apache.camel.spi.StateRepository;
 
 /**
@@ -15,11 +16,15 @@ final class PositionStore {
         this.slot = new StateSlot(repository, key);
     }
 
+    /** The store of an endpoint's {@code stateRepository}, under its {@code stateKey} or the stream's own key. */
+    static PositionStore of(ExchangeConfiguration config, String defaultKey) {
+        return new PositionStore(config.getStateRepository(),
+                config.getStateKey() != null ? config.getStateKey() : defaultKey);
+    }
+
     /** Starts the repository if need be and reads the position again from it. */
     void start() {
         slot.start();
-        parsed = null;
-        position = null;
     }
 
     /** The last committed position, or null when the stream was never read. */

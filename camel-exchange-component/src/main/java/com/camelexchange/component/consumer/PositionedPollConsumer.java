@@ -23,9 +23,7 @@ abstract class PositionedPollConsumer extends ExchangePollConsumer {
     @Override
     protected final void resolveRequest() {
         resolveStream();
-        String key = getEndpoint().getConfiguration().getStateKey();
-        position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
-                key != null ? key : defaultStateKey());
+        position = PositionStore.of(getEndpoint().getConfiguration(), defaultStateKey());
         position.start();
     }
 }

@@ -28,9 +28,7 @@ abstract class PositionedStreamConsumer extends StreamConsumer {
     @Override
     protected final void resolve() {
         resolveStream();
-        String key = getEndpoint().getConfiguration().getStateKey();
-        position = new PositionStore(getEndpoint().getConfiguration().getStateRepository(),
-                key != null ? key : defaultStateKey());
+        position = PositionStore.of(getEndpoint().getConfiguration(), defaultStateKey());
         position.start();
     }
 

@@ -31,8 +31,11 @@ final class StateSlot {
     String current() {
         if (!loaded) {
             loaded = true;
-            String stored = repository == null ? null : repository.getState(key);
-            value = stored == null || stored.isBlank() ? null : stored;
+            if (repository != null) {
+                // Without a repository the value lives in memory only, and survives a route restart there.
+                String stored = repository.getState(key);
+                value = stored == null || stored.isBlank() ? null : stored;
+            }
         }
         return value;
     }

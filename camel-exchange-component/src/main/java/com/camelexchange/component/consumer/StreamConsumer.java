@@ -3,6 +3,7 @@ package com.camelexchange.component.consumer;
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.stream.Backoff;
 import com.camelexchange.component.stream.StreamListener;
 import com.camelexchange.component.stream.StreamSession;
@@ -14,7 +15,9 @@ import org.apache.camel.support.DefaultConsumer;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -30,8 +33,12 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
     private static final Object WAKE = new Object();
 
     private final BlockingQueue<Object> wakeups = new ArrayBlockingQueue<>(1);
-    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final Queue<Failure> failuresToReport = new ConcurrentLinkedQueue<>();
+    // A new one per start: a route stopped and started again reuses its consumer.
+    private CountDownLatch stopped;
     protected ExchangeClient client;
+    /** Reads the pushed frames; taken at start so the connection's threads never go back to the component. */
+    protected PushFrames frames;
     private Backoff failures;
     private ExecutorService worker;
     private AutoCloseable subscription;
@@ -75,9 +82,22 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         wakeups.offer(WAKE);
     }
 
+    /** Something to tell the exception handler, from the worker rather than from the connection's threads. */
+    private record Failure(String message, Throwable cause) {
+    }
+
+    /**
+     * Reports a failure seen on the connection's threads: the worker hands it to the exception handler, which
+     * may run a route (bridgeErrorHandler) and must not hold up the connection.
+     */
+    protected final void reportLater(String message, Throwable cause) {
+        failuresToReport.add(new Failure(message, cause));
+        wake();
+    }
+
     @Override
     public void onChannelError(int code, String message) {
-        getExceptionHandler().handleException("The exchange refused the channel " + channel(),
+        reportLater("The exchange refused the channel " + channel(),
                 new ExchangeErrorReplyException(channel(), code, message));
     }
 
@@ -87,6 +107,8 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         client = getEndpoint().client();
         super.doStart();
         var component = getEndpoint().getComponent();
+        frames = component.streams().frames();
+        stopped = new CountDownLatch(1);
         failures = new Backoff(Duration.ofMillis(component.getReconnectDelay()),
                 Duration.ofMillis(component.getMaxReconnectDelay()));
         running = true;
@@ -122,12 +144,18 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         while (running) {
             try {
                 wakeups.poll(idleMillis(), TimeUnit.MILLISECONDS);
+                for (Failure f = failuresToReport.poll(); f != null; f = failuresToReport.poll()) {
+                    getExceptionHandler().handleException(f.message(), f.cause());
+                }
                 if (running) {
                     work();
                 }
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+                if (!running) {
+                    return;
+                }
+                // Not a stop: an interrupt left behind by route code must not end the stream.
+                Thread.interrupted();
             } catch (Exception e) {
                 getExceptionHandler().handleException("Streaming " + channel() + " failed; trying again", e);
                 pause();
@@ -140,7 +168,9 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         try {
             stopped.await(failures.next().toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            if (!running) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

@@ -15,8 +15,7 @@ import java.util.Map;
  * 5 or 10 levels, on the trade coin's address), a larger one the full book ({@code depth}, up to 50).
  */
 public class StreamDepthConsumer extends StreamSnapshotConsumer<Depth> {
-    /** The short book comes in these two lengths. */
-    private static final int SHORT = 5;
+    /** The short book comes 5 or 10 levels long. */
     private static final int LONG = 10;
 
     private GetDepth request;
@@ -48,12 +47,12 @@ public class StreamDepthConsumer extends StreamSnapshotConsumer<Depth> {
 
     @Override
     protected Integer length() {
-        return quick ? (request.size() <= SHORT ? SHORT : LONG) : null;
+        // Always the longer book, cut to size here: routes of other sizes on the market share the channel.
+        return quick ? LONG : null;
     }
 
     @Override
     protected Depth decode(byte[] frame) {
-        var frames = getEndpoint().getComponent().streams().frames();
         return quick ? frames.quickDepth(request.market(), frame, request.size())
                 : frames.depth(request.market(), frame, request.size());
     }

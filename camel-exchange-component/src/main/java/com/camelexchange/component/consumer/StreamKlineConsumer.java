@@ -41,6 +41,10 @@ public class StreamKlineConsumer extends PositionedStreamConsumer {
         request = getEndpoint().resolver().kline(null);
         maxPages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
         periodMillis = request.type().period().toMillis();
+        // Pushes carry no coin names; until a REST reply names them, they are the market's own.
+        String market = request.market();
+        names = new Kline(market, request.type(), market.substring(0, market.indexOf('_')),
+                market.substring(market.indexOf('_') + 1), List.of());
     }
 
     @Override
@@ -57,7 +61,7 @@ public class StreamKlineConsumer extends PositionedStreamConsumer {
     public void onFrame(byte[] frame) {
         List<Candle> candles;
         try {
-            candles = getEndpoint().getComponent().streams().frames().candles(frame);
+            candles = frames.candles(frame);
         } catch (ExchangeClientException unreadable) {
             onGap("an unreadable kline push");
             return;
@@ -72,11 +76,6 @@ public class StreamKlineConsumer extends PositionedStreamConsumer {
             }
         }
         wake();
-    }
-
-    @Override
-    protected long idleMillis() {
-        return 250;
     }
 
     @Override
@@ -120,6 +119,9 @@ public class StreamKlineConsumer extends PositionedStreamConsumer {
 
     /** The oldest pushed candle not yet emitted, dropping those the position already covers. */
     private synchronized Candle nextPushed() {
+        if (position.current() == null) {
+            return null; // nothing is emitted before the first catch-up has set the position
+        }
         var covered = pushed.headMap(position.current(), true);
         closed.removeAll(covered.keySet());
         covered.clear();
@@ -141,12 +143,6 @@ public class StreamKlineConsumer extends PositionedStreamConsumer {
                 if (!emit(candle)) {
                     return false;
                 }
-            }
-            if (names == null) {
-                // Pushes carry no coin names; until a REST reply names them, they are the market's own.
-                String market = request.market();
-                names = new Kline(market, request.type(), market.substring(0, market.indexOf('_')),
-                        market.substring(market.indexOf('_') + 1), List.of());
             }
             succeeded();
             return true;

@@ -49,7 +49,7 @@ abstract class StreamSnapshotConsumer<T> extends StreamConsumer {
         try {
             latest.set(decode(frame));
         } catch (ExchangeClientException unreadable) {
-            getExceptionHandler().handleException("An unreadable push on " + channel() + " was skipped", unreadable);
+            reportLater("An unreadable push on " + channel() + " was skipped", unreadable);
             return;
         }
         wake();

@@ -30,7 +30,7 @@ public class StreamTickerConsumer extends StreamSnapshotConsumer<Ticker> {
 
     @Override
     protected Ticker decode(byte[] frame) {
-        return getEndpoint().getComponent().streams().frames().ticker(market, frame);
+        return frames.ticker(market, frame);
     }
 
     @Override

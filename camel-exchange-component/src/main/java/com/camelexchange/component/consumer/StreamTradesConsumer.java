@@ -54,7 +54,7 @@ public class StreamTradesConsumer extends PositionedStreamConsumer {
     public void onFrame(byte[] frame) {
         List<Trade> trades;
         try {
-            trades = getEndpoint().getComponent().streams().frames().trades(request.market(), frame);
+            trades = frames.trades(request.market(), frame);
         } catch (ExchangeClientException unreadable) {
             onGap("an unreadable trades push");
             return;
@@ -85,7 +85,13 @@ public class StreamTradesConsumer extends PositionedStreamConsumer {
             if (next.tid() != position.current() + 1) {
                 // Something between the last trade delivered and this one was not pushed to us.
                 if (!caughtUp()) {
-                    pause();
+                    failed();
+                    return;
+                }
+                Trade again = nextPushed();
+                if (again != null && again.tid() == next.tid() && again.tid() != position.current() + 1) {
+                    // REST does not know the trades before it yet: try again after a pause, not at once.
+                    failed();
                     return;
                 }
                 continue;
@@ -99,6 +105,9 @@ public class StreamTradesConsumer extends PositionedStreamConsumer {
 
     /** The oldest pushed trade not yet delivered, dropping those the position already covers. */
     private synchronized Trade nextPushed() {
+        if (position.current() == null) {
+            return null; // nothing is delivered before the first catch-up has set the position
+        }
         pushed.headMap(position.current(), true).clear();
         return pushed.isEmpty() ? null : pushed.firstEntry().getValue();
     }

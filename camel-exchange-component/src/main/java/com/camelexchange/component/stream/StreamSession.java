@@ -60,6 +60,7 @@ public final class StreamSession {
     private boolean connecting;
     private boolean everConnected;
     private boolean closed;
+    private boolean outageReported;
     private long downSince;
     private String downCause;
     private ScheduledFuture<?> pendingConnect;
@@ -186,9 +187,11 @@ public final class StreamSession {
                 return;
             }
             connecting = false;
-            current = new Connection(attempt, socket);
+            outageReported = false;
+            Connection connection = new Connection(attempt, socket);
+            current = connection;
             for (Channel channel : channels.values()) {
-                current.send(frames.subscribe(channel.name(), channel.length()));
+                connection.send(frames.subscribe(channel.name(), channel.length()));
                 subscribed.addAll(channel.listeners());
             }
             if (everConnected) {
@@ -205,7 +208,7 @@ public final class StreamSession {
                 keepAliveTask = scheduler.scheduleWithFixedDelay(this::keepAlive, every, every, TimeUnit.MILLISECONDS);
             }
         }
-        subscribed.forEach(StreamListener::onSubscribed);
+        subscribed.forEach(l -> tell(l, l::onSubscribed));
     }
 
     private synchronized void connectFailed(int attempt, Throwable failure) {
@@ -217,6 +220,11 @@ public final class StreamSession {
             downSince = System.nanoTime();
         }
         downCause = reason(failure);
+        if (!outageReported) {
+            // Once per outage: a wrong address or a refused upgrade would otherwise only show at DEBUG.
+            outageReported = true;
+            LOG.warn("Exchange stream {}: cannot connect ({}); trying again with backoff", uri, downCause);
+        }
         retryLater();
     }
 
@@ -291,7 +299,8 @@ public final class StreamSession {
 
     // ---------------------------------------------------------------- frames
 
-    private void dispatch(Connection connection, byte[] frame) {
+    /** Hands a frame to the listeners of its channel; true for a push or a pong, false otherwise. */
+    private boolean dispatch(byte[] frame) {
         Frame about;
         try {
             about = frames.envelope(frame);
@@ -299,29 +308,36 @@ public final class StreamSession {
             undecodable.incrementAndGet();
             LOG.warn("Exchange stream {}: a frame could not be read and was skipped; subscribers catch up ({})",
                     uri, e.getMessage());
-            gap("an undecodable frame");
-            return;
+            for (Channel channel : channels.values()) {
+                channel.listeners().forEach(l -> tell(l, () -> l.onGap("an undecodable frame")));
+            }
+            return false;
         }
         if (PushFrames.PONG.equals(about.channel())) {
-            return;
+            return true;
         }
         Channel channel = channels.get(about.channel());
         if (about.isError()) {
             if (channel == null) {
                 LOG.warn("Exchange stream {}: error {} ({})", uri, about.errorCode(), about.errorMessage());
             } else {
-                channel.listeners().forEach(l -> l.onChannelError(about.errorCode(), about.errorMessage()));
+                channel.listeners().forEach(l -> tell(l, () -> l.onChannelError(about.errorCode(),
+                        about.errorMessage())));
             }
-        } else if (channel != null) {
-            for (StreamListener listener : channel.listeners()) {
-                listener.onFrame(frame);
-            }
+            return false;
         }
+        if (channel != null) {
+            channel.listeners().forEach(l -> tell(l, () -> l.onFrame(frame)));
+        }
+        return true;
     }
 
-    private void gap(String reason) {
-        for (Channel channel : channels.values()) {
-            channel.listeners().forEach(l -> l.onGap(reason));
+    /** One listener's failure must not keep the frame from the others, nor break the connection. */
+    private void tell(StreamListener listener, Runnable call) {
+        try {
+            call.run();
+        } catch (RuntimeException e) {
+            LOG.warn("Exchange stream {}: a subscriber failed on a frame: {}", uri, e.toString());
         }
     }
 
@@ -340,11 +356,14 @@ public final class StreamSession {
 
         synchronized void send(String text) {
             sending = sending.thenCompose(ws -> ws.sendText(text, true));
-            sending.whenComplete((ws, failure) -> {
+            // Reported on the scheduler: a send that already failed would otherwise call lost(), which takes
+            // the session's lock, while this thread holds the connection's (and callers take them the other
+            // way round).
+            sending.whenCompleteAsync((ws, failure) -> {
                 if (failure != null) {
                     lost(attempt, "sending failed: " + reason(failure));
                 }
-            });
+            }, scheduler);
         }
     }
 
@@ -381,13 +400,14 @@ public final class StreamSession {
             if (last) {
                 byte[] frame = text.toString().getBytes(StandardCharsets.UTF_8);
                 text.setLength(0);
-                if (!proven) {
+                if (dispatch(frame) && !proven) {
+                    // A working connection, not one that answers with an error and closes: the next
+                    // outage starts its backoff from the first delay again.
                     proven = true;
                     synchronized (StreamSession.this) {
                         backoff.reset();
                     }
                 }
-                dispatch(connection, frame);
             }
             webSocket.request(1);
             return null;
