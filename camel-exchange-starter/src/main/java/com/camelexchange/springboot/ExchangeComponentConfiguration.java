@@ -90,8 +90,9 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Boolean bridgeErrorHandler = false;
 
     /**
-     * trades and kline: how many pages (50 trades or up to size candles) one poll may fetch while catching
-     * up.
+     * trades and kline: how many pages (50 trades or up to size candles) one poll may fetch while catching up.
+     * orders: how many pages of each order listing, and how many single-order look-ups, one poll may spend.
+     * withdrawals: how many pages of records one poll may fetch.
      */
     private Integer maxPagesPerPoll = 20;
 
@@ -106,15 +107,16 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Boolean splitResult = true;
 
     /**
-     * trades and kline: the key of the position in the state repository. Defaults to operation:market (and
-     * :type for kline).
+     * trades, kline, orders and withdrawals: the key of the position in the state repository. Defaults to
+     * operation:market (and :type for kline), withdrawals:coin for withdrawals.
      */
     private String stateKey;
 
     /**
-     * trades and kline: where to keep the position (the last trade id or candle time emitted), so that a
-     * restart resumes with no gap and no duplicate. The position is stored once an exchange completes.
-     * Give a bean reference such as #myBean.
+     * trades, kline, orders and withdrawals: where to keep the position (the last trade id or candle time
+     * emitted; for orders and withdrawals the newest one announced and those still open or pending, as JSON),
+     * so that a restart resumes with no gap and no duplicate. The position is stored once an exchange
+     * completes. Give a bean reference such as #myBean.
      */
     private StateRepository<String, String> stateRepository;
 
