@@ -53,6 +53,7 @@ public final class StreamSession {
     private final Backoff backoff;
     private final AtomicLong reconnects = new AtomicLong();
     private final AtomicLong undecodable = new AtomicLong();
+    private final AtomicLong lastUndecodableWarning = new AtomicLong();
 
     // Connection state, guarded by this.
     private Connection current;
@@ -305,9 +306,13 @@ public final class StreamSession {
         try {
             about = frames.envelope(frame);
         } catch (ExchangeReplyFormatException e) {
-            undecodable.incrementAndGet();
-            LOG.warn("Exchange stream {}: a frame could not be read and was skipped; subscribers catch up ({})",
-                    uri, e.getMessage());
+            long count = undecodable.incrementAndGet();
+            if (warnAboutUndecodable()) {
+                LOG.warn("Exchange stream {}: a frame could not be read and was skipped ({} so far); subscribers"
+                         + " catch up ({})", uri, count, e.getMessage());
+            } else {
+                LOG.debug("Exchange stream {}: a frame could not be read and was skipped: {}", uri, e.getMessage());
+            }
             for (Channel channel : channels.values()) {
                 channel.listeners().forEach(l -> tell(l, () -> l.onGap("an undecodable frame")));
             }
@@ -330,6 +335,14 @@ public final class StreamSession {
             channel.listeners().forEach(l -> tell(l, () -> l.onFrame(frame)));
         }
         return true;
+    }
+
+    /** At most one warning a minute: an exchange sending garbage would otherwise flood the log. */
+    private boolean warnAboutUndecodable() {
+        long now = System.nanoTime();
+        long last = lastUndecodableWarning.get();
+        return (last == 0 || now - last > TimeUnit.MINUTES.toNanos(1))
+               && lastUndecodableWarning.compareAndSet(last, now);
     }
 
     /** One listener's failure must not keep the frame from the others, nor break the connection. */
