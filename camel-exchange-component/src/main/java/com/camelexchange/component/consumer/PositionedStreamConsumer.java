@@ -1,6 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.api.ExchangeClientException;
 import org.apache.camel.Processor;
 
 /**
@@ -8,8 +9,10 @@ import org.apache.camel.Processor;
  * same {@link PositionStore} under the same key, so a route can switch modes without a gap or a repeat.
  * Pushes can be missed (while the connection is down, in an unreadable frame), so whenever the channel is
  * subscribed or a gap is reported a REST catch-up from the position is due before pushes are trusted again.
+ *
+ * @param <P> what one push carries (the trades, the latest candles)
  */
-abstract class PositionedStreamConsumer extends StreamConsumer {
+abstract class PositionedStreamConsumer<P> extends StreamConsumer {
     protected PositionStore position;
     // Guarded by this. Set when the channel is subscribed, so the first catch-up runs once the
     // connection is there and covers what happened before.
@@ -40,6 +43,42 @@ abstract class PositionedStreamConsumer extends StreamConsumer {
     @Override
     public void onGap(String reason) {
         catchUpLater();
+    }
+
+    /** Reads a push; a frame that cannot be read is a gap. */
+    protected abstract P decode(byte[] frame);
+
+    /** Keeps what a push carries until the worker emits it; called under this consumer's lock. */
+    protected abstract void keep(P push);
+
+    /** Reads the items after the position over REST and emits them; false when a call or a route failed. */
+    protected abstract boolean caughtUp();
+
+    /** Emits what was pushed and provably follows the position, catching up first where it does not. */
+    protected abstract void emitPushed();
+
+    @Override
+    public final void onFrame(byte[] frame) {
+        P push;
+        try {
+            push = decode(frame);
+        } catch (ExchangeClientException unreadable) {
+            onGap("an unreadable push");
+            return;
+        }
+        synchronized (this) {
+            keep(push);
+        }
+        wake();
+    }
+
+    @Override
+    protected final void work() {
+        if (takeCatchUp() && !caughtUp()) {
+            failed();
+            return;
+        }
+        emitPushed();
     }
 
     /** A REST catch-up from the position is due before any more pushes are emitted. */

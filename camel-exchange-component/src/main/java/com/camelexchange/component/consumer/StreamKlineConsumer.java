@@ -23,7 +23,7 @@ import java.util.TreeMap;
  * pushed, is confirmed over REST too, so every candle emitted has its final values. The position is the
  * polling consumer's, under the same key.
  */
-public class StreamKlineConsumer extends PositionedStreamConsumer {
+public class StreamKlineConsumer extends PositionedStreamConsumer<List<Candle>> {
     private GetKline request;
     private int maxPages;
     private long periodMillis;
@@ -58,32 +58,23 @@ public class StreamKlineConsumer extends PositionedStreamConsumer {
     }
 
     @Override
-    public void onFrame(byte[] frame) {
-        List<Candle> candles;
-        try {
-            candles = frames.candles(frame);
-        } catch (ExchangeClientException unreadable) {
-            onGap("an unreadable kline push");
-            return;
-        }
-        synchronized (this) {
-            for (int i = 0; i < candles.size(); i++) {
-                long open = candles.get(i).openTime().toEpochMilli();
-                pushed.put(open, candles.get(i));
-                if (i < candles.size() - 1) {
-                    closed.add(open);
-                }
-            }
-        }
-        wake();
+    protected List<Candle> decode(byte[] frame) {
+        return frames.candles(frame);
     }
 
     @Override
-    protected void work() {
-        if (takeCatchUp() && !caughtUp()) {
-            failed();
-            return;
+    protected void keep(List<Candle> candles) {
+        for (int i = 0; i < candles.size(); i++) {
+            long open = candles.get(i).openTime().toEpochMilli();
+            pushed.put(open, candles.get(i));
+            if (i < candles.size() - 1) {
+                closed.add(open);
+            }
         }
+    }
+
+    @Override
+    protected void emitPushed() {
         while (running()) {
             Candle next = nextPushed();
             if (next == null) {
@@ -129,7 +120,8 @@ public class StreamKlineConsumer extends PositionedStreamConsumer {
     }
 
     /** Reads the closed candles after the position over REST and emits them; false when something failed. */
-    private boolean caughtUp() {
+    @Override
+    protected boolean caughtUp() {
         try {
             Instant now = now();
             if (position.current() == null) {

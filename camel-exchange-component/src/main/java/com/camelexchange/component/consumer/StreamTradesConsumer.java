@@ -21,7 +21,7 @@ import java.util.TreeMap;
  * without waiting for the next push. The position is the one the polling consumer keeps, under the same
  * key: a route can switch between polling and streaming without a gap or a repeat.
  */
-public class StreamTradesConsumer extends PositionedStreamConsumer {
+public class StreamTradesConsumer extends PositionedStreamConsumer<List<Trade>> {
     /** Pushed trades kept while the route is busy; beyond it they are dropped and read again over REST. */
     static final int BUFFER = 10_000;
 
@@ -51,32 +51,23 @@ public class StreamTradesConsumer extends PositionedStreamConsumer {
     }
 
     @Override
-    public void onFrame(byte[] frame) {
-        List<Trade> trades;
-        try {
-            trades = frames.trades(request.market(), frame);
-        } catch (ExchangeClientException unreadable) {
-            onGap("an unreadable trades push");
-            return;
-        }
-        synchronized (this) {
-            for (Trade trade : trades) {
-                pushed.put(trade.tid(), trade);
-            }
-            if (pushed.size() > BUFFER) {
-                pushed.clear();
-                catchUpLater();
-            }
-        }
-        wake();
+    protected List<Trade> decode(byte[] frame) {
+        return frames.trades(request.market(), frame);
     }
 
     @Override
-    protected void work() {
-        if (takeCatchUp() && !caughtUp()) {
-            failed();
-            return;
+    protected void keep(List<Trade> trades) {
+        for (Trade trade : trades) {
+            pushed.put(trade.tid(), trade);
         }
+        if (pushed.size() > BUFFER) {
+            pushed.clear();
+            catchUpLater();
+        }
+    }
+
+    @Override
+    protected void emitPushed() {
         while (running()) {
             Trade next = nextPushed();
             if (next == null) {
@@ -117,7 +108,8 @@ public class StreamTradesConsumer extends PositionedStreamConsumer {
      *
      * @return false when a call or a route failed; the position then still names the last trade delivered
      */
-    private boolean caughtUp() {
+    @Override
+    protected boolean caughtUp() {
         try {
             if (position.current() == null) {
                 Long since = request.since();
