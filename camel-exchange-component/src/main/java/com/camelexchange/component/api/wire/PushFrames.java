@@ -82,13 +82,29 @@ public final class PushFrames {
     /** A whole book, both sides best first, at most {@code size} levels a side. */
     public Depth depth(String market, byte[] frame, int size) {
         DepthReply reply = json.read("depth push", depth, frame);
-        return new Depth(market, top(reply.asks(), size), top(reply.bids(), size), reply.timestamp());
+        return consistent("depth push", frame,
+                new Depth(market, top(reply.asks(), size), top(reply.bids(), size), reply.timestamp()));
     }
 
     /** A whole short book from the quick-depth channel, best first, at most {@code size} levels a side. */
     public Depth quickDepth(String market, byte[] frame, int size) {
         QuickDepthPush reply = json.read("quick_depth push", quickDepth, frame);
-        return new Depth(market, top(reply.listUp(), size), top(reply.listDown(), size), reply.lastTime());
+        return consistent("quick_depth push", frame,
+                new Depth(market, top(reply.listUp(), size), top(reply.listDown(), size), reply.lastTime()));
+    }
+
+    /**
+     * A pushed book is a whole snapshot: one whose best bid reaches its best ask was not taken at one moment,
+     * and is refused like any unreadable push (the next snapshot replaces it).
+     */
+    private static Depth consistent(String operation, byte[] frame, Depth book) {
+        if (book.bestAsk() != null && book.bestBid() != null
+            && book.bestBid().price().compareTo(book.bestAsk().price()) >= 0) {
+            throw new ExchangeReplyFormatException(operation, "a crossed book: best bid "
+                    + Echo.of(book.bestBid().price().toPlainString()) + " is not below best ask "
+                    + Echo.of(book.bestAsk().price().toPlainString()), ExchangeJson.snippet(frame));
+        }
+        return book;
     }
 
     /** The pushed trades in tid order. */

@@ -1,0 +1,63 @@
+package com.camelexchange.component.api.wire;
+
+import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Trade;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The pushed frames read into the model as the REST replies are: units, orders and bounds. */
+class PushFramesTest {
+    private final PushFrames frames = new PushFrames(new ExchangeJson());
+
+    private static byte[] json(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theShortBookIsReadBestFirstAndCutToSize() {
+        Depth book = frames.quickDepth("btc_usdt", json("""
+                {"lastTime":1624524640066,"dataType":"quickDepth","channel":"btcusdt_quick_depth",
+                 "listDown":[[33166.87,0.2331],[33160.1,1],[33150,2]],"listUp":[[33186.88,0.15],[33190,1],[33200,3]]}
+                """), 2);
+        assertThat(book.bids()).extracting(l -> l.price().toPlainString()).containsExactly("33166.87", "33160.1");
+        assertThat(book.asks()).extracting(l -> l.price().toPlainString()).containsExactly("33186.88", "33190");
+        assertThat(book.timestamp()).isEqualTo(Instant.ofEpochMilli(1624524640066L));
+    }
+
+    @Test
+    void aCrossedBookIsNotAWholeSnapshot() {
+        assertThatThrownBy(() -> frames.depth("btc_usdt", json("""
+                {"asks":[[101,1],[100,1]],"bids":[[100.5,1]],"dataType":"depth","channel":"btcusdt_depth",
+                 "timestamp":1653997711}
+                """), 50)).isInstanceOf(ExchangeReplyFormatException.class).hasMessageContaining("crossed");
+    }
+
+    @Test
+    void pushedTradesKeepTheirSecondsAndComeInTidOrder() {
+        List<Trade> trades = frames.trades("btc_usdt", json("""
+                {"data":[{"date":1653774785,"amount":"0.5","price":"29030","trade_type":"bid","type":"buy","tid":124},
+                         {"date":1653774784,"amount":"0.0380","price":"29029.5","trade_type":"ask","type":"sell","tid":123}],
+                 "dataType":"trades","channel":"btcusdt_trades"}
+                """));
+        assertThat(trades).extracting(Trade::tid).containsExactly(123L, 124L);
+        assertThat(trades.get(0).date()).isEqualTo(Instant.ofEpochSecond(1653774784L));
+    }
+
+    @Test
+    void aFrameSaysItsChannelOrItsError() {
+        assertThat(frames.envelope(json("{\"channel\":\"pong\"}")).channel()).isEqualTo(PushFrames.PONG);
+        PushFrames.Frame error = frames.envelope(json(
+                "{\"no\":\"0\",\"code\":1007,\"success\":false,\"channel\":\"x_ticker\",\"message\":\"Channel is empty\"}"));
+        assertThat(error.isError()).isTrue();
+        assertThat(error.errorCode()).isEqualTo(1007);
+        assertThatThrownBy(() -> frames.envelope(json("{\"dataType\":\"trades\",\"data\":[{")))
+                .isInstanceOf(ExchangeReplyFormatException.class);
+    }
+}
