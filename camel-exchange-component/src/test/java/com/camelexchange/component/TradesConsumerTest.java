@@ -117,6 +117,32 @@ class TradesConsumerTest {
     }
 
     @Test
+    void aRouteHandingTradesToSedaGetsEachOnceThePositionMovingAsEachIsHandedOver() throws Exception {
+        quietSimulator();
+        addTrades(1);
+        long start = lastTid();
+        addTrades(12);
+        List<Long> received = new java.util.concurrent.CopyOnWriteArrayList<>();
+        start(null, new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:trades?market=btc_usdt&delay=10&since=" + start).to("seda:slow");
+                // Slower than the polls: a position stored only once seda is done would be read stale.
+                from("seda:slow").delay(50).syncDelayed().process(e -> received.add(e.getMessage().getBody(Trade.class).tid()));
+            }
+        });
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (received.size() < 12 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        addTrades(1);
+        while (received.size() < 13 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(received).containsExactlyElementsOf(range(start, 13));
+    }
+
+    @Test
     void aFailedPooledExchangeStillReachesTheExceptionHandlerAndIsEmittedAgain() throws Exception {
         quietSimulator();
         addTrades(1);

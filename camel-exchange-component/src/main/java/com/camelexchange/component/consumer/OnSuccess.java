@@ -21,6 +21,16 @@ final class OnSuccess extends SynchronizationAdapter {
         done = true;
     }
 
+    /**
+     * Stays with the consumer's exchange: handed over to a copy (a seda or wire-tap hand-off), it would
+     * store the position later, on another thread, while the consumer already emits the next item from
+     * the old one.
+     */
+    @Override
+    public boolean allowHandover() {
+        return false;
+    }
+
     boolean done() {
         return done;
     }
