@@ -44,11 +44,18 @@ import java.util.TreeMap;
 public class OrderEventsConsumer extends ExchangePollConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(OrderEventsConsumer.class);
     private static final int ORDER_NOT_FOUND = 3001;
+    /**
+     * A first start reads every open order (to announce them all), up to this many pages, whatever
+     * maxPagesPerPoll says: it happens once.
+     */
+    static final int BASELINE_PAGES = 100;
 
     private OrderEventsOptions options;
     private StateSlot slot;
     private OrderWatchState committed;
     private NewestFirstScan<Order, Long> scan;
+    /** The last followed order looked up by id; the next poll's look-ups start after it. */
+    private long lookUpAfter;
 
     public OrderEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
@@ -69,9 +76,11 @@ public class OrderEventsConsumer extends ExchangePollConsumer {
     protected List<Item> fetch() {
         Instant detectedAt = Instant.now();
         Map<Long, Order> latest = new HashMap<>();
+        boolean firstStart = committed == null && slot.current() == null;
         OrderWatchState state = stateOrBaseline(latest);
-        if (!state.open().isEmpty()) {
-            openOrders().forEach(o -> merge(latest, o));
+        if (!firstStart && !state.open().isEmpty()) {
+            // (The baseline of a first start has just read the open orders.)
+            openOrders(options.maxCalls()).forEach(o -> merge(latest, o));
         }
         NewestFirstScan.Result<Long, Order> found = scan.poll(page -> client.call(new GetOrdersIgnoreTradeType(
                 options.market(), page, options.pageSize())), state.watermark(), state.watermark(), options.maxCalls());
@@ -114,7 +123,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer {
             watermark = id != null ? Math.max(watermark, id) : watermark;
         }
         OrderWatchState baseline = new OrderWatchState(watermark, new TreeMap<>());
-        for (Order o : openOrders()) {
+        for (Order o : openOrders(BASELINE_PAGES)) {
             Long id = idOf(o);
             if (id != null && id <= watermark) {
                 baseline = baseline.with(id, new Report(BigDecimal.ZERO, null), watermark);
@@ -126,10 +135,10 @@ public class OrderEventsConsumer extends ExchangePollConsumer {
         return baseline;
     }
 
-    /** The open orders, page by page until a short page or the poll's budget. */
-    private List<Order> openOrders() {
+    /** The open orders, page by page until a short page or {@code maxPages}. */
+    private List<Order> openOrders(int maxPages) {
         List<Order> open = new ArrayList<>();
-        for (int page = 1; page <= options.maxCalls(); page++) {
+        for (int page = 1; page <= maxPages; page++) {
             List<Order> orders = client.call(new GetUnfinishedOrders(options.market(), page, options.pageSize()));
             open.addAll(orders);
             if (orders.size() < options.pageSize()) {
@@ -146,13 +155,18 @@ public class OrderEventsConsumer extends ExchangePollConsumer {
     private OrderWatchState lookUpClosed(OrderWatchState state, Map<Long, Order> latest) {
         int calls = 0;
         OrderWatchState result = state;
-        for (Long id : state.open().keySet()) {
+        // From where the last poll's look-ups stopped, round the followed orders: with more unlisted orders
+        // than one poll may look up, each still gets its turn.
+        List<Long> ids = new ArrayList<>(state.open().tailMap(lookUpAfter + 1).keySet());
+        ids.addAll(state.open().headMap(lookUpAfter + 1).keySet());
+        for (Long id : ids) {
             if (latest.containsKey(id)) {
                 continue;
             }
             if (calls++ >= options.maxCalls()) {
                 break;
             }
+            lookUpAfter = id;
             try {
                 merge(latest, client.call(new GetOrder(options.market(), new OrderRef(id, null))));
             } catch (ExchangeErrorReplyException e) {

@@ -93,12 +93,12 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer {
     }
 
     /**
-     * The first start: the records listed now (within the page budget) set the watermark; those not final
-     * are followed, to be announced as NEW. Stored at once: it announces nothing, it says what is to be.
+     * The first start: the records listed now (every page, up to a bound, whatever maxPagesPerPoll says:
+     * it happens once) set the watermark; those not final are followed, to be announced as NEW. Stored at once: it announces nothing, it says what is to be.
      */
     private WithdrawalWatchState baseline(Map<RecordPosition, WithdrawRecord> seen) {
         WithdrawalWatchState baseline = new WithdrawalWatchState(null, new TreeMap<>());
-        for (int index = 1; index <= options.maxPages(); index++) {
+        for (int index = 1; index <= OrderEventsConsumer.BASELINE_PAGES; index++) {
             List<WithdrawRecord> page = page(index);
             for (WithdrawRecord record : page) {
                 RecordPosition at = RecordPosition.of(record);
