@@ -373,7 +373,14 @@ final class StreamHub implements StreamFaults.Target {
         return true;
     }
 
-    private static void write(StreamConnection c, String text) {
+    private void write(StreamConnection c, String text) {
+        if (c.socket.writeQueueFull()) {
+            // A client that stopped reading: drop it, as a real server does, rather than buffer without end.
+            LOG.debug("Dropping a WebSocket client that does not read");
+            AbruptClose.close(c.socket, c.transport);
+            remove(c);
+            return;
+        }
         c.socket.writeTextMessage(text).onFailure(e -> LOG.debug("Write to a closing WebSocket: {}", e.toString()));
     }
 }
