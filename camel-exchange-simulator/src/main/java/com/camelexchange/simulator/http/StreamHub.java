@@ -374,7 +374,15 @@ final class StreamHub implements StreamFaults.Target {
     }
 
     private void write(StreamConnection c, String text) {
-        if (c.socket.writeQueueFull()) {
+        boolean full;
+        try {
+            full = c.socket.writeQueueFull();
+        } catch (IllegalStateException closed) {
+            // The client went away between its frame and this answer.
+            remove(c);
+            return;
+        }
+        if (full) {
             // A client that stopped reading: drop it, as a real server does, rather than buffer without end.
             LOG.debug("Dropping a WebSocket client that does not read");
             AbruptClose.close(c.socket, c.transport);
