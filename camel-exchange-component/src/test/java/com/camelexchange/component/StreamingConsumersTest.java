@@ -95,6 +95,13 @@ class StreamingConsumersTest {
         return context;
     }
 
+    /** A route streaming the trades after {@code start}, once the simulator has its subscription. */
+    private CamelContext streamTradesAfter(long start, List<Object> received) throws Exception {
+        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
+        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        return context;
+    }
+
     private static StreamSession session(CamelContext context) {
         return context.getComponent("exchange", ExchangeComponent.class).streams().all().get(0);
     }
@@ -149,8 +156,7 @@ class StreamingConsumersTest {
         addTrades(2);
         long start = lastTid();
         List<Object> received = new CopyOnWriteArrayList<>();
-        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
-        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        CamelContext context = streamTradesAfter(start, received);
         addTrades(10);
         awaitUntil("first trades", () -> received.size() == 10);
 
@@ -172,8 +178,7 @@ class StreamingConsumersTest {
         addTrades(1);
         long start = lastTid();
         List<Object> received = new CopyOnWriteArrayList<>();
-        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
-        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        CamelContext context = streamTradesAfter(start, received);
 
         simulator.streamFaults().stall(Duration.ofSeconds(3));
         addTrades(7);
@@ -191,8 +196,7 @@ class StreamingConsumersTest {
         addTrades(1);
         long start = lastTid();
         List<Object> received = new CopyOnWriteArrayList<>();
-        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
-        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        CamelContext context = streamTradesAfter(start, received);
 
         simulator.streamFaults().malformedFrame();
         addTrades(4);
