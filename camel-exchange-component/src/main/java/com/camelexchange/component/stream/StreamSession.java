@@ -166,18 +166,19 @@ public final class StreamSession {
         }
         connecting = true;
         int attempt = ++generation;
+        Receiver receiver = new Receiver(attempt);
         http.newWebSocketBuilder().connectTimeout(settings.connectTimeout())
-                .buildAsync(uri, new Receiver(attempt))
+                .buildAsync(uri, receiver)
                 .whenComplete((socket, failure) -> {
                     if (failure != null) {
                         connectFailed(attempt, failure);
                     } else {
-                        opened(attempt, socket);
+                        opened(attempt, socket, receiver);
                     }
                 });
     }
 
-    private void opened(int attempt, WebSocket socket) {
+    private void opened(int attempt, WebSocket socket, Receiver receiver) {
         List<StreamListener> subscribed = new ArrayList<>();
         synchronized (this) {
             if (attempt != generation || closed || channels.isEmpty()) {
@@ -191,6 +192,7 @@ public final class StreamSession {
             outageReported = false;
             Connection connection = new Connection(attempt, socket);
             current = connection;
+            receiver.connection = connection;
             for (Channel channel : channels.values()) {
                 connection.send(frames.subscribe(channel.name(), channel.length()));
                 subscribed.addAll(channel.listeners());
@@ -234,6 +236,7 @@ public final class StreamSession {
         if (current == null || current.attempt != attempt) {
             return;
         }
+        current.gone = true;
         current.socket.abort();
         current = null;
         generation++;
@@ -266,6 +269,7 @@ public final class StreamSession {
         }
         if (current != null) {
             WebSocket socket = current.socket;
+            current.gone = true;
             current = null;
             socket.sendClose(WebSocket.NORMAL_CLOSURE, "").orTimeout(1, TimeUnit.SECONDS)
                     .whenComplete((ws, e) -> socket.abort());
@@ -359,6 +363,8 @@ public final class StreamSession {
         final int attempt;
         final WebSocket socket;
         volatile long lastFrame = System.nanoTime();
+        /** Set once the session let it go: frames still in flight on it are ignored. */
+        volatile boolean gone;
         private CompletableFuture<WebSocket> sending;
 
         Connection(int attempt, WebSocket socket) {
@@ -384,6 +390,8 @@ public final class StreamSession {
     private final class Receiver implements WebSocket.Listener {
         private final int attempt;
         private final StringBuilder text = new StringBuilder();
+        /** Set when the session takes the socket; until then frames are not for anyone. */
+        private volatile Connection connection;
         private boolean proven;
 
         Receiver(int attempt) {
@@ -454,10 +462,10 @@ public final class StreamSession {
             lost(attempt, reason(error));
         }
 
+        /** The session's connection of this socket, read without the session's lock: it runs per frame. */
         private Connection connection() {
-            synchronized (StreamSession.this) {
-                return current != null && current.attempt == attempt ? current : null;
-            }
+            Connection c = connection;
+            return c != null && !c.gone ? c : null;
         }
     }
 }
