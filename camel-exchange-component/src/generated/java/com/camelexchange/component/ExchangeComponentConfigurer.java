@@ -80,6 +80,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "proxyHost": target.setProxyHost(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyport":
         case "proxyPort": target.setProxyPort(property(camelContext, java.lang.Integer.class, value)); return true;
+        case "ratebudgets":
+        case "rateBudgets": target.setRateBudgets(property(camelContext, com.camelexchange.component.api.RateBudgets.class, value)); return true;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": target.setRateLimitMaxWait(property(camelContext, long.class, value)); return true;
         case "readretries":
@@ -120,6 +122,11 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "websocketUrl": getOrCreateConfiguration(target).setWebsocketUrl(property(camelContext, java.lang.String.class, value)); return true;
         default: return false;
         }
+    }
+
+    @Override
+    public String[] getAutowiredNames() {
+        return new String[]{"rateBudgets"};
     }
 
     @Override
@@ -175,6 +182,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "proxyHost": return java.lang.String.class;
         case "proxyport":
         case "proxyPort": return java.lang.Integer.class;
+        case "ratebudgets":
+        case "rateBudgets": return com.camelexchange.component.api.RateBudgets.class;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": return long.class;
         case "readretries":
@@ -271,6 +280,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "proxyHost": return target.getProxyHost();
         case "proxyport":
         case "proxyPort": return target.getProxyPort();
+        case "ratebudgets":
+        case "rateBudgets": return target.getRateBudgets();
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": return target.getRateLimitMaxWait();
         case "readretries":

@@ -6,6 +6,7 @@ import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.api.HttpTransport;
 import com.camelexchange.component.api.MarketDirectory;
+import com.camelexchange.component.api.RateBudgets;
 import com.camelexchange.component.api.RateLimits;
 import com.camelexchange.component.api.RetryPolicy;
 import com.camelexchange.component.api.TradeRateLimits;
@@ -73,6 +74,12 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
               description = "Keep to the exchange's request limits on the client side. Switch it off only for a"
                             + " test exchange without limits, e.g. in load tests.")
     private boolean clientRateLimits = true;
+    @Metadata(label = "advanced", autowired = true,
+              description = "Where the rate-limit windows are kept. By default each instance keeps its own; bind a"
+                            + " shared implementation (camel-exchange-cluster's ZooKeeperRateBudgets) so that all"
+                            + " instances using one key, user or IP share one budget and together stay within"
+                            + " the exchange's limits.")
+    private RateBudgets rateBudgets;
     @Metadata(label = "consumer,advanced", defaultValue = "3000",
               description = "Streaming consumers: how often a ping keeps the WebSocket connection alive, in"
                             + " milliseconds.")
@@ -137,7 +144,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
         return tradeLimits.computeIfAbsent(variant, v -> clientRateLimits
-                ? new TradeRateLimits(v, Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(v));
+                ? new TradeRateLimits(v, budgets(), Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(v));
     }
 
     synchronized HttpTransport transport() {
@@ -183,9 +190,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private synchronized RateLimits limits() {
         if (limits == null) {
             limits = clientRateLimits
-                    ? new RateLimits(marketDataRequestsPerSecond, Duration.ofMillis(rateLimitMaxWait)) : RateLimits.off();
+                    ? new RateLimits(budgets(), marketDataRequestsPerSecond, Duration.ofMillis(rateLimitMaxWait))
+                    : RateLimits.off();
         }
         return limits;
+    }
+
+    private RateBudgets budgets() {
+        return rateBudgets != null ? rateBudgets : RateBudgets.local();
     }
 
     private SSLContext sslContext() {
@@ -292,6 +304,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setRateLimitMaxWait(long rateLimitMaxWait) {
         this.rateLimitMaxWait = rateLimitMaxWait;
+    }
+
+    public RateBudgets getRateBudgets() {
+        return rateBudgets;
+    }
+
+    public void setRateBudgets(RateBudgets rateBudgets) {
+        this.rateBudgets = rateBudgets;
     }
 
     public boolean isClientRateLimits() {

@@ -92,7 +92,8 @@ final class MarketDataClient {
 
     private byte[] get(String operation, CharSequence uri) {
         HttpTransport.Reply reply;
-        try (Held permit = operation.equals("kline") ? limits.acquireKline() : limits.acquireMarketData()) {
+        try (Held permit = operation.equals("kline") ? limits.acquireKline(settings.requestTimeout())
+                : limits.acquireMarketData(settings.requestTimeout())) {
             reply = transport.get(operation, Urls.request(operation, uri.toString()), settings.userAgent(),
                     settings.requestTimeout(), settings.maxReplySize());
         }

@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
  * however the network delays them, and no margin for jitter is needed. A caller reserves its slot under the
  * lock, sleeps outside it, and {@linkplain Permit#close() closes} its permit when the call has ended.
  */
-public final class RateLimiter {
+public final class RateLimiter implements RateBudget {
     /** The exchange's clock counts milliseconds; one more keeps an exact window on the safe side. */
     private static final long EPSILON_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
@@ -110,12 +110,20 @@ public final class RateLimiter {
      * Hands out no permit for {@code duration}: the exchange refused a request of this scope, so the
      * client backs off instead of insisting.
      */
+    @Override
     public synchronized void pause(Duration duration, String reason) {
         pausedUntil = Math.max(pausedUntil, System.nanoTime() + duration.toNanos());
         pauseReason = reason;
     }
 
-    public String scope() {
+    /** {@inheritDoc} A permit of this JVM ends when its holder closes it: {@code maxHold} is not needed. */
+    @Override
+    public Held acquire(Duration maxWait, Duration maxHold) {
+        return acquire(maxWait);
+    }
+
+    @Override
+    public String label() {
         return scope;
     }
 }

@@ -2,7 +2,11 @@ package com.camelexchange.component.api;
 
 import com.camelexchange.component.model.ApiVariant;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -13,44 +17,58 @@ import java.util.concurrent.ConcurrentHashMap;
  * are counted from replies (see {@link RateLimiter}), so network jitter cannot crowd them. When the exchange
  * still answers 4002 the scope pauses for a second; 4001 (the IP is
  * locked for an hour) pauses the whole component for the hour, so requests fail at once, unsent.
+ *
+ * <p>The budgets come from {@link RateBudgets}: instances that share a store share one budget per key (found
+ * by a hash of the key, never the key itself), per user and per IP.
  */
 public final class TradeRateLimits {
     private static final Duration SECOND_WINDOW = Duration.ofSeconds(1);
     private static final Duration MINUTE_WINDOW = Duration.ofMinutes(1);
     private static final Duration IP_LOCK = Duration.ofHours(1);
 
+    private final RateBudgets budgets;
     private final ApiVariant variant;
     private final int perScope;
-    private final RateLimiter ip;
-    private final Map<String, RateLimiter> scopes = new ConcurrentHashMap<>();
+    private final RateBudget ip;
+    private final Map<String, RateBudget> scopes = new ConcurrentHashMap<>();
     private final Duration maxWait;
-    private final boolean enabled;
 
-    public TradeRateLimits(ApiVariant variant, Duration maxWait) {
-        this(variant, maxWait, true);
+    /**
+     * @param maxWait how long a request may wait for a permit before it fails without being sent
+     */
+    public TradeRateLimits(ApiVariant variant, RateBudgets budgets, Duration maxWait) {
+        this.budgets = budgets;
+        this.variant = variant;
+        this.perScope = variant == ApiVariant.A ? 60 : 30;
+        this.ip = budgets.budget(variant + "/ip", "trade API per IP", variant == ApiVariant.A ? 10_000 : 1_000,
+                MINUTE_WINDOW);
+        this.maxWait = maxWait;
+    }
+
+    private TradeRateLimits(ApiVariant variant) {
+        this.budgets = null;
+        this.variant = variant;
+        this.perScope = 0;
+        this.ip = null;
+        this.maxWait = Duration.ZERO;
     }
 
     /** No client-side limits: only for a test exchange without limits (load tests). */
     public static TradeRateLimits off(ApiVariant variant) {
-        return new TradeRateLimits(variant, Duration.ZERO, false);
+        return new TradeRateLimits(variant);
     }
 
-    private TradeRateLimits(ApiVariant variant, Duration maxWait, boolean enabled) {
-        this.enabled = enabled;
-        this.variant = variant;
-        this.perScope = variant == ApiVariant.A ? 60 : 30;
-        this.ip = new RateLimiter("trade API per IP", variant == ApiVariant.A ? 10_000 : 1_000, MINUTE_WINDOW);
-        this.maxWait = maxWait;
-    }
-
-    /** Waits for a permit of the key's scope and of the IP; close it when the reply has arrived. */
-    public Held acquire(String accessKey) {
-        if (!enabled) {
+    /**
+     * Waits for a permit of the key's scope and of the IP for a call that takes at most {@code maxHold};
+     * close it when the reply has arrived.
+     */
+    public Held acquire(String accessKey, Duration maxHold) {
+        if (budgets == null) {
             return Held.NONE;
         }
-        Held scopePermit = scope(accessKey).acquire(maxWait);
+        Held scopePermit = scope(accessKey).acquire(maxWait, maxHold);
         try {
-            Held ipPermit = ip.acquire(maxWait);
+            Held ipPermit = ip.acquire(maxWait, maxHold);
             return () -> {
                 ipPermit.close();
                 scopePermit.close();
@@ -63,6 +81,9 @@ public final class TradeRateLimits {
 
     /** Backs off after the exchange refused a request for being too frequent (4002) or locked the IP (4001). */
     public void refused(String accessKey, int code) {
+        if (budgets == null) {
+            return;
+        }
         if (code == 4002) {
             scope(accessKey).pause(Duration.ofSeconds(1), "the exchange answered 4002, too frequent");
         } else if (code == 4001) {
@@ -70,9 +91,19 @@ public final class TradeRateLimits {
         }
     }
 
-    private RateLimiter scope(String accessKey) {
-        String key = variant == ApiVariant.A ? accessKey : "user";
-        return scopes.computeIfAbsent(key, k -> new RateLimiter(variant == ApiVariant.A
+    private RateBudget scope(String accessKey) {
+        String id = variant == ApiVariant.A ? variant + "/key/" + fingerprint(accessKey) : variant + "/user";
+        return scopes.computeIfAbsent(id, k -> budgets.budget(k, variant == ApiVariant.A
                 ? "trade API per key" : "trade API per user", perScope, SECOND_WINDOW));
+    }
+
+    /** Names a key among instances without showing it: the first 16 hex digits of its SHA-256. */
+    private static String fingerprint(String accessKey) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(accessKey.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(hash, 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JVM", e);
+        }
     }
 }

@@ -250,7 +250,7 @@ final class TradingClient {
         uri.append("&sign=").append(sign).append("&reqTime=");
         HttpTransport.Reply reply;
         // reqTime is taken when the permit is granted, so a wait for the limiter never ages the request.
-        try (Held permit = limits.acquire(credentials.accessKey())) {
+        try (Held permit = limits.acquire(credentials.accessKey(), settings.requestTimeout())) {
             uri.append(System.currentTimeMillis());
             reply = transport.get(method, Urls.request(method, uri.toString()), settings.userAgent(),
                     settings.requestTimeout(), settings.maxReplySize());
