@@ -1,0 +1,134 @@
+package com.camelexchange.cluster;
+
+import com.camelexchange.component.ExchangeComponent;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.SimulatorAccount;
+import org.apache.camel.CamelContext;
+import org.apache.camel.Exchange;
+import org.apache.camel.ProducerTemplate;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.retry.RetryOneTime;
+import org.apache.curator.test.TestingServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Three instances (three CamelContexts, each with its own ZooKeeper client and {@link ZooKeeperRateBudgets})
+ * place orders on one key from four routes each, as fast as they are let: the exchange (the simulator,
+ * enforcing 60 a second per key in any sliding second) refuses none of them, and together they use nearly all
+ * of the key's budget. With budgets of their own, each would spend the whole 60 a second.
+ */
+class SharedRateBudgetTest {
+    private static final int INSTANCES = 3;
+    private static final int ROUTES = 4;
+    private static final long WARM_UP_MILLIS = 1_000;
+    private static final long MEASURED_MILLIS = 6_000;
+
+    private final List<CamelContext> contexts = new ArrayList<>();
+    private final List<CuratorFramework> clients = new ArrayList<>();
+    private final List<ZooKeeperRateBudgets> budgets = new ArrayList<>();
+    private final List<Throwable> failures = new CopyOnWriteArrayList<>();
+    private TestingServer zookeeper;
+    private ExchangeSimulator simulator;
+
+    @BeforeEach
+    void start() throws Exception {
+        zookeeper = new TestingServer(true);
+        simulator = ExchangeSimulator.builder().seed(7).quiet().build().start();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        contexts.forEach(CamelContext::stop);
+        budgets.forEach(ZooKeeperRateBudgets::close);
+        clients.forEach(CuratorFramework::close);
+        simulator.stop();
+        zookeeper.close();
+    }
+
+    @Test
+    void threeInstancesOnOneKeyMeetNoRefusalAndUseTheBudget() throws Exception {
+        SimulatorAccount alice = simulator.createAccount("alice", "alice-secret");
+        List<ProducerTemplate> templates = new ArrayList<>();
+        for (int i = 0; i < INSTANCES; i++) {
+            templates.add(instance().createProducerTemplate());
+        }
+        AtomicBoolean running = new AtomicBoolean(true);
+        ExecutorService routes = Executors.newFixedThreadPool(INSTANCES * ROUTES);
+        OrderRequest order = OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001");
+        for (ProducerTemplate template : templates) {
+            for (int r = 0; r < ROUTES; r++) {
+                String route = "direct:r" + r;
+                routes.execute(() -> {
+                    while (running.get()) {
+                        Exchange reply = template.send(route, e -> e.getMessage().setBody(order));
+                        if (reply.getException() != null) {
+                            failures.add(reply.getException());
+                        }
+                    }
+                });
+            }
+        }
+        // The rate is what the exchange accepted between two of its own counts, after a warm-up.
+        Thread.sleep(WARM_UP_MILLIS);
+        long before = alice.orderCount("btc_usdt");
+        long from = System.nanoTime();
+        Thread.sleep(MEASURED_MILLIS);
+        long placed = alice.orderCount("btc_usdt") - before;
+        double seconds = (System.nanoTime() - from) / 1e9;
+        running.set(false);
+        routes.shutdown();
+        assertThat(routes.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(failures).isEmpty();
+        assertThat(simulator.errorReplyCount(4002)).as("4002 replies").isZero();
+        assertThat(simulator.errorReplyCount(4001)).as("4001 replies").isZero();
+        double use = placed / seconds / 60;
+        System.out.printf("shared budget: %d orders in %.2f s, %.3f of 60 a second%n", placed, seconds, use);
+        assertThat(use).as("share of the key's 60 a second used by the three instances").isGreaterThanOrEqualTo(0.95);
+    }
+
+    private CamelContext instance() throws Exception {
+        CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
+        client.start();
+        clients.add(client);
+        ZooKeeperRateBudgets shared = new ZooKeeperRateBudgets(client);
+        budgets.add(shared);
+
+        DefaultCamelContext context = new DefaultCamelContext();
+        ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
+        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.getConfiguration().setApiVariant(ApiVariant.A);
+        exchange.getConfiguration().setAccessKey("alice");
+        exchange.getConfiguration().setSecretKey("alice-secret");
+        exchange.setRateBudgets(shared);
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                for (int r = 0; r < ROUTES; r++) {
+                    from("direct:r" + r).to("exchange:order");
+                }
+            }
+        });
+        context.start();
+        contexts.add(context);
+        return context;
+    }
+}
