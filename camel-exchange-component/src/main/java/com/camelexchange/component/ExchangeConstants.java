@@ -57,6 +57,15 @@ public final class ExchangeConstants {
                                                 + " reuses it.", javaType = "String")
     public static final String CUSTOMER_ORDER_ID = "CamelExchangeCustomerOrderId";
 
+    @Metadata(label = "producer", description = "Variant A, order: what identifies the message durably wherever it"
+                                                + " is redelivered (a JMS message id, a Kafka topic, partition and"
+                                                + " offset, a file name; at most 1000 characters). When the message"
+                                                + " names no customer order id, the order is placed with one"
+                                                + " derived from this key (32 hex digits of its SHA-256), so a"
+                                                + " redelivery on any instance finds the order instead of placing"
+                                                + " a second one.", javaType = "String")
+    public static final String IDEMPOTENCY_KEY = "CamelExchangeIdempotencyKey";
+
     @Metadata(label = "producer", description = "order: the price; overrides the body's.",
               javaType = "java.math.BigDecimal")
     public static final String PRICE = "CamelExchangePrice";

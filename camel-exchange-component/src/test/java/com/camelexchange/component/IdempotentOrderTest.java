@@ -4,6 +4,7 @@ import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeDuplicateOrderIdException;
 import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
 import com.camelexchange.component.api.ExchangeUnavailableException;
+import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderRequest;
@@ -166,6 +167,35 @@ class IdempotentOrderTest extends TradingTestSupport {
         assertThat(placed.recovered()).isTrue();
         assertThat(alice.orderCount("btc_usdt")).as("placed once, found by the redelivery").isEqualTo(1);
         assertThat(simulator.requestCount("order")).as("sent twice, refused once as a duplicate").isEqualTo(2);
+    }
+
+    @Test
+    void aMessageRedeliveredElsewhereAfterACrashFindsTheOrderByItsIdempotencyKey() throws Exception {
+        SimulatorAccount alice = start(Variant.A, null);
+        // The first instance places the order and dies before it hears back: nothing of its call survives.
+        simulator.faults().inject("order", Fault.loseReply()).inject("getOrder", Fault.http502(), 3);
+        Exchange crashed = send("exchange:order", BUY, Map.of(ExchangeConstants.IDEMPOTENCY_KEY, "orders-topic/0/1234"));
+        assertThat(crashed.getException()).isInstanceOf(ExchangeOrderStateUnknownException.class);
+        // The broker hands the same message to another instance: a new Camel exchange, the same key.
+        Exchange redelivered = send("exchange:order", BUY, Map.of(ExchangeConstants.IDEMPOTENCY_KEY, "orders-topic/0/1234"));
+        assertThat(redelivered.getException()).isNull();
+        assertThat(redelivered.getMessage().getBody(PlacedOrder.class).recovered()).isTrue();
+        assertThat(redelivered.getMessage().getHeader(ExchangeConstants.CUSTOMER_ORDER_ID))
+                .isEqualTo(crashed.getMessage().getHeader(ExchangeConstants.CUSTOMER_ORDER_ID));
+        assertThat(alice.orderCount("btc_usdt")).as("placed once").isEqualTo(1);
+        // Another message is another order.
+        Exchange next = send("exchange:order", BUY, Map.of(ExchangeConstants.IDEMPOTENCY_KEY, "orders-topic/0/1235"));
+        assertThat(next.getMessage().getBody(PlacedOrder.class).recovered()).isFalse();
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(2);
+    }
+
+    @Test
+    void anIdempotencyKeyInVariantBIsRefusedBeforeAnythingIsSent() throws Exception {
+        start(Variant.B, null);
+        Exchange refused = send("exchange:order", BUY, Map.of(ExchangeConstants.IDEMPOTENCY_KEY, "orders-topic/0/1234"));
+        assertThat(refused.getException()).isInstanceOf(ExchangeValidationException.class)
+                .hasMessageContaining(ExchangeConstants.IDEMPOTENCY_KEY);
+        assertThat(simulator.requestCount("order")).isZero();
     }
 
     @Test

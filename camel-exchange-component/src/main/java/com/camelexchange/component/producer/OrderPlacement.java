@@ -10,6 +10,10 @@ import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -26,6 +30,11 @@ import java.util.UUID;
  * {@code CamelExchangeCustomerOrderId} is removed before the next order is read, so that the body says
  * what the order is, and {@code CamelExchangeOrderId} and {@code CamelExchangeOrderRecovered} once the
  * next order is about to be sent.
+ *
+ * <p>What the exchange property remembers dies with the process. A message that can be redelivered on another
+ * instance (from a broker, after a crash mid-order) names itself durably in {@code CamelExchangeIdempotencyKey};
+ * its customerOrderId is then derived from that key, the same on every instance, and the redelivery finds the
+ * order the crashed instance placed.
  */
 final class OrderPlacement {
     /** The exchange property that remembers the last order call on an exchange; internal. */
@@ -57,11 +66,12 @@ final class OrderPlacement {
             removeIfEqual(message, ExchangeConstants.CUSTOMER_ORDER_ID, last.customerOrderId());
         }
         PlaceOrder request = resolver.order(message);
+        String idempotencyKey = resolver.idempotencyKey(message);
         if (last != null && last.placedId() != null
             && removeIfEqual(message, ExchangeConstants.ORDER_ID, last.placedId())) {
             message.removeHeader(ExchangeConstants.ORDER_RECOVERED);
         }
-        Call call = identify(request, last);
+        Call call = identify(request, idempotencyKey, last);
         exchange.setProperty(LAST_CALL, call);
         if (call.customerOrderId() != null) {
             // Before sending: a route that handles an unknown outcome finds the order by it.
@@ -74,11 +84,18 @@ final class OrderPlacement {
         message.setBody(placed);
     }
 
-    /** The customerOrderId of this call: the message's; the last call's when this is that call again; or a new one. */
-    private Call identify(PlaceOrder request, Call last) {
+    /**
+     * The customerOrderId of this call: the message's; the one its idempotency key names; the last call's when
+     * this is that call again; or a new one.
+     */
+    private Call identify(PlaceOrder request, String idempotencyKey, Call last) {
         OrderRequest order = request.order();
         if (order.customerOrderId() != null) {
             return new Call(order, order.customerOrderId(), false, null);
+        }
+        if (idempotencyKey != null) {
+            // Counted as generated: the next order call on this message derives its own from its own key.
+            return new Call(order, fromKey(idempotencyKey), true, null);
         }
         if (variant != ApiVariant.A) {
             return new Call(order, null, false, null);
@@ -87,6 +104,16 @@ final class OrderPlacement {
             return new Call(order, last.customerOrderId(), true, null);
         }
         return new Call(order, UUID.randomUUID().toString().replace("-", ""), true, null);
+    }
+
+    /** 32 hex digits of the key's SHA-256: letters and digits, as a customerOrderId must be, the same everywhere. */
+    static String fromKey(String idempotencyKey) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(idempotencyKey.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(hash, 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JVM", e);
+        }
     }
 
     /** Removes a header that still holds what the last call wrote into it. */

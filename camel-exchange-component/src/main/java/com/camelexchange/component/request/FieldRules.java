@@ -24,6 +24,7 @@ final class FieldRules {
     static final int MAX_INTEGER_DIGITS = 15;
     private static final Pattern MARKET = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
     private static final Pattern CUSTOMER_ORDER_ID = Pattern.compile("[A-Za-z0-9]{4,36}");
+    private static final int MAX_IDEMPOTENCY_KEY = 1000;
     private static final Pattern COIN = Pattern.compile("[a-z0-9]{2,12}");
 
     private FieldRules() {
@@ -81,6 +82,19 @@ final class FieldRules {
             throw new ExchangeValidationException(source, "'" + Echo.of(id) + "' must be 4-36 letters or digits");
         }
         return id;
+    }
+
+    static String idempotencyKey(String source, String key, ApiVariant variant) {
+        if (key == null) {
+            return null;
+        }
+        // A variant B order carries no id of its own, so a redelivery could not find it: say so, not ignore it.
+        variantA(source, variant);
+        if (key.isBlank() || key.length() > MAX_IDEMPOTENCY_KEY) {
+            throw new ExchangeValidationException(source, "must be 1-" + MAX_IDEMPOTENCY_KEY
+                                                          + " characters, not blank; got " + key.length());
+        }
+        return key;
     }
 
     static long orderId(String source, long id) {

@@ -40,6 +40,7 @@ import static com.camelexchange.component.ExchangeConstants.ACCT_TYPE;
 import static com.camelexchange.component.ExchangeConstants.AMOUNT;
 import static com.camelexchange.component.ExchangeConstants.COIN;
 import static com.camelexchange.component.ExchangeConstants.CUSTOMER_ORDER_ID;
+import static com.camelexchange.component.ExchangeConstants.IDEMPOTENCY_KEY;
 import static com.camelexchange.component.ExchangeConstants.KLINE_TYPE;
 import static com.camelexchange.component.ExchangeConstants.MARKET;
 import static com.camelexchange.component.ExchangeConstants.MERGE;
@@ -236,6 +237,12 @@ public final class RequestResolver {
      */
     public PlaceOrder order(Message message) {
         return order(new MessageValues(message));
+    }
+
+    /** The message's idempotency key for an order (variant A), or null when it has none. */
+    public String idempotencyKey(Message message) {
+        return FieldRules.idempotencyKey("header " + IDEMPOTENCY_KEY, new MessageValues(message).text(IDEMPOTENCY_KEY),
+                variant);
     }
 
     private PlaceOrder order(MessageValues values) {
