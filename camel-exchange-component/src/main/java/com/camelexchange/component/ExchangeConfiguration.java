@@ -22,10 +22,10 @@ public class ExchangeConfiguration implements Cloneable {
             + " Chrome/126.0.0.0 Safari/537.36";
 
     @UriParam(description = "The address of the market-data interface, e.g. http://127.0.0.1:8080;"
-                            + " /data/v1/<operation> is appended.")
+                            + " /data/v1/ and the operation's name are appended.")
     @Metadata(required = true)
     private String baseUrl;
-    @UriParam(description = "The address of the signed trading interface; /api/<method> is appended."
+    @UriParam(description = "The address of the signed trading interface; /api/ and the method's name are appended."
                             + " Defaults to the baseUrl.")
     private String tradeUrl;
     @UriParam(description = "The address of the exchange's WebSocket, used by consumers with streaming=true."

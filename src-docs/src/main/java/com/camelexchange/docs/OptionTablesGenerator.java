@@ -50,7 +50,7 @@ public final class OptionTablesGenerator {
             if (o.path("secret").asBoolean()) {
                 description += " _Secret: never logged or shown._";
             }
-            if (endpoint && o.has("label")) {
+            if (endpoint && !o.path("label").asText().isEmpty()) {
                 description += " _(" + o.get("label").asText() + ")_";
             }
             if (o.has("enum")) {
