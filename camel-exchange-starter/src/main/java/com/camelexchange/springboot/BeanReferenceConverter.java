@@ -1,6 +1,7 @@
 package com.camelexchange.springboot;
 
 import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.api.RateBudgets;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.support.jsse.SSLContextParameters;
 import org.springframework.context.ApplicationContext;
@@ -16,7 +17,7 @@ import java.util.stream.Collectors;
  */
 public final class BeanReferenceConverter implements GenericConverter {
     private static final Set<Class<?>> REFERENCE_TYPES
-            = Set.of(ExchangeConfiguration.class, StateRepository.class, SSLContextParameters.class);
+            = Set.of(ExchangeConfiguration.class, StateRepository.class, SSLContextParameters.class, RateBudgets.class);
 
     private final ApplicationContext applicationContext;
 

@@ -1,6 +1,7 @@
 package com.camelexchange.springboot;
 
 import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.api.RateBudgets;
 import com.camelexchange.component.model.ApiVariant;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.spring.boot.ComponentConfigurationPropertiesCommon;
@@ -22,7 +23,7 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private ApiVariant apiVariant = ApiVariant.A;
 
     /**
-     * The address of the market-data interface, e.g. http://127.0.0.1:8080; /data/v1/ is appended.
+     * The address of the market-data interface, e.g. http://127.0.0.1:8080; /data/v1/ and the operation's name are appended.
      */
     private String baseUrl;
 
@@ -67,7 +68,7 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Integer size;
 
     /**
-     * The address of the signed trading interface; /api/ is appended. Defaults to the baseUrl.
+     * The address of the signed trading interface; /api/ and the method's name are appended. Defaults to the baseUrl.
      */
     private String tradeUrl;
 
@@ -206,6 +207,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
      * The port of the proxy.
      */
     private Integer proxyPort;
+
+    /**
+     * Where the rate-limit windows are kept. By default each instance keeps its own; bind a shared
+     * implementation (camel-exchange-cluster's ZooKeeperRateBudgets) so that all instances using one key, user
+     * or IP share one budget and together stay within the exchange's limits. Give a bean reference such as
+     * #myBean; a single bean of the type is found without one (autowired).
+     */
+    private RateBudgets rateBudgets;
 
     /**
      * How long a request may wait for a rate-limit permit, in milliseconds, before it fails without being
@@ -554,6 +563,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setProxyPort(Integer proxyPort) {
         this.proxyPort = proxyPort;
+    }
+
+    public RateBudgets getRateBudgets() {
+        return rateBudgets;
+    }
+
+    public void setRateBudgets(RateBudgets rateBudgets) {
+        this.rateBudgets = rateBudgets;
     }
 
     public Long getRateLimitMaxWait() {

@@ -1,6 +1,7 @@
 package com.camelexchange.examples.springboot;
 
 import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.api.ErrorCategory;
 import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeErrorReplyException;
 import com.camelexchange.component.api.ExchangeValidationException;
@@ -15,10 +16,11 @@ import java.util.Map;
  * <ul>
  *   <li>{@code GET /api/tickers/{market}}: the latest ticker the polling route saw (404 before the first);</li>
  *   <li>{@code POST /api/orders}: places the JSON order in the body, answers 201 with the placed order;</li>
- *   <li>{@code GET /api/orders/{market}/{id}}: the order's current state.</li>
+ *   <li>{@code GET /api/orders/{market}/{id}}: the order's current state, 404 for an order the exchange does
+ *       not know.</li>
  * </ul>
- * Refused input answers 400 before anything is sent, an exchange refusal 422 with its code, an unreachable
- * exchange 503; the body always says why.
+ * Refused input answers 400 before anything is sent, the exchange's "order not found" 404, another exchange
+ * refusal 422 with its code, an unreachable exchange 503; the body always says why.
  */
 @Component
 public class ExchangeApiRoutes extends RouteBuilder {
@@ -32,6 +34,10 @@ public class ExchangeApiRoutes extends RouteBuilder {
     public void configure() {
         onException(ExchangeValidationException.class).handled(true)
                 .process(e -> problem(e, 400));
+        // The exchange's "no such order" (3001, category ORDER_NOT_FOUND) for an id it does not know; picked
+        // before the clause below for the same type because its condition matches.
+        onException(ExchangeErrorReplyException.class).onWhen(ExchangeApiRoutes::orderNotFound).handled(true)
+                .process(e -> problem(e, 404));
         onException(ExchangeErrorReplyException.class).handled(true)
                 .process(e -> problem(e, 422));
         onException(ExchangeClientException.class).handled(true)
@@ -63,6 +69,13 @@ public class ExchangeApiRoutes extends RouteBuilder {
                 .to("exchange:getOrder")
                 .marshal().json();
         // end::spring-boot-routes[]
+    }
+
+    private static boolean orderNotFound(Exchange exchange) {
+        Throwable failure = exchange.getException() != null ? exchange.getException()
+                : exchange.getProperty(Exchange.EXCEPTION_CAUGHT, Throwable.class);
+        return failure instanceof ExchangeErrorReplyException reply
+               && reply.category() == ErrorCategory.ORDER_NOT_FOUND;
     }
 
     private static void notFound(Exchange exchange, String message) {

@@ -75,6 +75,22 @@ class ExchangeSpringBootApplicationTest {
     }
 
     @Test
+    void anUnknownOrderAnswers404WithAShortJsonBody() throws Exception {
+        long notFoundBefore = simulator.errorReplyCount(3001);
+        HttpResponse<String> missing = get("/api/orders/btc_usdt/987654321012345678");
+        assertThat(missing.statusCode()).as(missing.body()).isEqualTo(404);
+        assertThat(missing.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        assertThat(missing.body().length()).as("answer length").isLessThan(300);
+        JsonNode problem = json.readTree(missing.body());
+        assertThat(problem.get("status").asInt()).isEqualTo(404);
+        assertThat(problem.get("code").asInt()).as("the exchange's order-not-found code").isEqualTo(3001);
+        assertThat(problem.get("category").asText()).isEqualTo("ORDER_NOT_FOUND");
+        assertThat(problem.get("error").asText()).contains("not found");
+        assertThat(simulator.errorReplyCount(3001)).as("the exchange's own answer").isGreaterThan(notFoundBefore);
+    }
+
+    @Test
     void refusesABadOrderWithoutSendingIt() throws Exception {
         long ordersBefore = simulator.requestCount("order");
         HttpResponse<String> refused = post("/api/orders",
@@ -149,6 +165,37 @@ class ExchangeSpringBootApplicationTest {
         assertThat(camel.get("status").asText()).isEqualTo("UP");
         assertThat(camel.get("details").toString()).contains("consumer:tickers").contains("producer:exchange-");
         assertThat(health.body()).doesNotContain(ExchangeTarget.DEMO_SECRET_KEY);
+    }
+
+    @Test
+    void configpropsShowsTheComponentsValuesButMasksTheKeys() throws Exception {
+        HttpResponse<String> response = get("/actuator/configprops");
+        assertThat(response.statusCode()).isEqualTo(200);
+        JsonNode exchange = null;
+        for (JsonNode context : json.readTree(response.body()).get("contexts")) {
+            for (JsonNode bean : context.get("beans")) {
+                if ("camel.component.exchange".equals(bean.path("prefix").asText())) {
+                    exchange = bean;
+                }
+            }
+        }
+        assertThat(exchange).as("the starter's properties").isNotNull();
+        JsonNode properties = exchange.get("properties");
+        assertThat(properties.get("accessKey").asText()).isEqualTo("******");
+        assertThat(properties.get("secretKey").asText()).isEqualTo("******");
+        assertThat(properties.get("baseUrl").asText()).isEqualTo(simulator.baseUrl());
+        assertThat(properties.get("apiVariant").asText()).isEqualTo("A");
+        JsonNode inputs = exchange.get("inputs");
+        assertThat(inputs.get("secretKey").get("value").asText()).isEqualTo("******");
+        assertThat(inputs.get("baseUrl").get("value").asText()).as("as written in application.yaml")
+                .isEqualTo("${EXCHANGE_BASE_URL}");
+        assertThat(response.body()).doesNotContain(ExchangeTarget.DEMO_ACCESS_KEY)
+                .doesNotContain(ExchangeTarget.DEMO_SECRET_KEY);
+
+        HttpResponse<String> env = get("/actuator/env");
+        assertThat(env.statusCode()).isEqualTo(200);
+        assertThat(env.body()).doesNotContain(ExchangeTarget.DEMO_ACCESS_KEY)
+                .doesNotContain(ExchangeTarget.DEMO_SECRET_KEY);
     }
 
     /**
