@@ -13,14 +13,14 @@ import java.util.TreeMap;
  * once its reply has arrived. So a request whose holder vanished (a killed instance) counts until its
  * deadline, then ages out like any other; nothing waits for a close that will never come.
  *
- * <p>Times are recorded in buckets of {@code window / 200} so that the stored state stays small whatever the
+ * <p>Times are recorded in buckets of {@code window / 1000} so that the stored state stays small whatever the
  * limit (10,000 a minute as well as 60 a second). A request counts until the end of its bucket, which costs
- * at most one bucket (half a percent) of the budget and never lets one request too many through.
+ * at most one bucket (a tenth of a percent) of the budget and never lets one request too many through.
  */
 final class BudgetWindow {
     /** A request cannot be given a time yet: the ones that hold the budget are still in flight. */
     static final long BLOCKED = Long.MIN_VALUE;
-    private static final int BUCKETS_PER_WINDOW = 200;
+    private static final int BUCKETS_PER_WINDOW = 1000;
 
     private final int permits;
     private final long windowMillis;

@@ -27,8 +27,8 @@ class BudgetWindowTest {
             state = window.reserve(state, T + 5_000, T);
         }
         state = window.release(state, T + 5_000, T + 20, T + 20);
-        // Counted until the end of its 5 ms bucket, plus the window.
-        assertThat(window.earliestSend(state, T + 20)).isEqualTo(T + 25 + 1_000);
+        // Counted until the end of its 1 ms bucket, plus the window.
+        assertThat(window.earliestSend(state, T + 20)).isEqualTo(T + 21 + 1_000);
         assertThat(window.earliestSend(state, T + 2_000)).isEqualTo(T + 2_000);
     }
 
@@ -39,8 +39,8 @@ class BudgetWindowTest {
             state = window.reserve(state, T + 5_000, T);
         }
         assertThat(window.earliestSend(state, T + 5_010)).as("deadlines passed, still within a window")
-                .isEqualTo(T + 5_005 + 1_000);
-        assertThat(window.earliestSend(state, T + 6_005)).isEqualTo(T + 6_005);
+                .isEqualTo(T + 5_001 + 1_000);
+        assertThat(window.earliestSend(state, T + 6_001)).isEqualTo(T + 6_001);
     }
 
     @Test

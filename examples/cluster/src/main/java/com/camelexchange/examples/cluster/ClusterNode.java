@@ -1,0 +1,108 @@
+package com.camelexchange.examples.cluster;
+
+import com.camelexchange.cluster.ZooKeeperRateBudgets;
+import com.camelexchange.cluster.ZooKeeperStateRepository;
+import com.camelexchange.component.ExchangeComponent;
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.component.model.Trade;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.component.zookeeper.ZooKeeperCuratorConfiguration;
+import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.retry.ExponentialBackoffRetry;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One instance of the integration, in a JVM of its own, as a user would deploy it three times:
+ * <ul>
+ *   <li>the trades of {@code btc_usdt} from the stream, through {@code master:trades:...}, so that only the
+ *       instance ZooKeeper elects consumes them, from the position the last leader committed to ZooKeeper;
+ *       each trade is stored once in the shared store, a file named by its trade id (an idempotent sink: a
+ *       trade a new leader delivers again finds its file and is left alone);</li>
+ *   <li>four routes placing orders on the one key the instances share, as fast as the shared budget lets
+ *       them.</li>
+ * </ul>
+ * Arguments: node name, ZooKeeper connect string, exchange base URL, access key, secret key, shared store
+ * directory, the trade id to start after.
+ */
+public final class ClusterNode {
+    static final String MARKET = "btc_usdt";
+    static final int ORDER_ROUTES = 4;
+    /** Printed on standard output once the instance runs, for whoever started it. */
+    static final String READY = "ready";
+
+    private ClusterNode() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String name = args[0];
+        String zookeeper = args[1];
+        String baseUrl = args[2];
+        String accessKey = args[3];
+        String secretKey = args[4];
+        String store = args[5];
+        long since = Long.parseLong(args[6]);
+
+        // A short session: a killed leader's leadership (and nothing else) lasts until ZooKeeper expires it.
+        CuratorFramework client = CuratorFrameworkFactory.builder().connectString(zookeeper)
+                .sessionTimeoutMs(4_000).connectionTimeoutMs(2_000)
+                .retryPolicy(new ExponentialBackoffRetry(100, 5)).build();
+        client.start();
+        if (!client.blockUntilConnected(30, TimeUnit.SECONDS)) {
+            throw new IllegalStateException(name + ": ZooKeeper at " + zookeeper + " not reachable");
+        }
+
+        DefaultCamelContext context = new DefaultCamelContext();
+        context.getCamelContextExtension().setName(name);
+        ZooKeeperCuratorConfiguration leadership = new ZooKeeperCuratorConfiguration();
+        leadership.setCuratorFramework(client);
+        leadership.setBasePath(ClusterRun.LEADERSHIP_PATH);
+        ZooKeeperClusterService cluster = new ZooKeeperClusterService(leadership);
+        cluster.setId(name);
+        context.addService(cluster);
+
+        ZooKeeperStateRepository positions = new ZooKeeperStateRepository(client);
+        positions.start();
+        context.getRegistry().bind("positions", positions);
+        // Found by type: the component's rateBudgets option is autowired.
+        context.getRegistry().bind("sharedBudgets", new ZooKeeperRateBudgets(client));
+
+        ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
+        exchange.getConfiguration().setBaseUrl(baseUrl);
+        exchange.getConfiguration().setAccessKey(accessKey);
+        exchange.getConfiguration().setSecretKey(secretKey);
+
+        OrderRequest order = OrderRequest.limit(MARKET, OrderSide.BUY, "1000", "0.001");
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("master:trades:exchange:trades?market=" + MARKET + "&streaming=true&stateRepository=#positions"
+                     + "&since=" + since).routeId("trades")
+                        .process(e -> e.getMessage().setBody(record(e.getMessage().getBody(Trade.class), name)))
+                        .to("file:" + store + "?fileName=${header." + ExchangeConstants.TRADE_ID + "}"
+                            + "&fileExist=Ignore&tempPrefix=.writing-");
+                for (int r = 0; r < ORDER_ROUTES; r++) {
+                    from("timer:orders-" + r + "?period=1").routeId("orders-" + r)
+                            .setBody(constant(order))
+                            .to("exchange:order?requestTimeout=2000");
+                }
+            }
+        });
+        context.start();
+        System.out.println(READY + " " + name);
+        System.out.flush();
+        // Runs until the process is killed, which is the point.
+        new CountDownLatch(1).await();
+    }
+
+    /** One line per trade in the store: what the tape says, and which instance stored it. */
+    static String record(Trade trade, String node) {
+        return trade.tid() + " " + trade.price().toPlainString() + " " + trade.amount().toPlainString() + " " + node;
+    }
+}

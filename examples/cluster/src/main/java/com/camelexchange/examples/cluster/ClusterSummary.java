@@ -1,0 +1,26 @@
+package com.camelexchange.examples.cluster;
+
+/**
+ * What a run shows, each number taken from the exchange's own tape and counters or from the shared store,
+ * never from what the instances say about themselves.
+ *
+ * @param nodes        instances running at any time
+ * @param failovers    times the instance storing the trades changed, in trade-id order
+ * @param trades       trades on the exchange's tape during the run
+ * @param gaps         of those, trades the store does not hold
+ * @param duplicates   trades the store holds more than once
+ * @param mismatched   stored trades whose price or amount is not the tape's (not in the line; always checked)
+ * @param orders       orders the exchange holds for the key the instances share
+ * @param rejected4002 requests the exchange refused as too frequent
+ * @param rejected4001 requests the exchange refused with the per-IP lock (not in the line; always checked)
+ * @param orderRate    orders accepted a second in the measured window, as a share of the key's limit
+ */
+record ClusterSummary(int nodes, int failovers, int trades, int gaps, int duplicates, int mismatched, int orders,
+                      long rejected4002, long rejected4001, double orderRate) {
+
+    /** The one summary line: these keys, in this order. */
+    String line() {
+        return "cluster: nodes=" + nodes + " failovers=" + failovers + " trades=" + trades + " gaps=" + gaps
+               + " duplicates=" + duplicates + " orders=" + orders + " rejected4002=" + rejected4002;
+    }
+}
