@@ -20,7 +20,6 @@ import org.apache.curator.retry.RetryOneTime;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -103,9 +102,6 @@ class LeaderFailoverTest {
     }
 
     @Test
-    @Disabled("Camel 4.18.0: in about half the runs the delegate poll consumer of a stopped master: route goes on "
-              + "polling after its context reports stopped (a zombie leader), so trades are delivered twice; "
-              + "to be settled (camel-master, or the clustered route policy instead) before this is enabled")
     void pollingLeadersHandOverWithNoGapAndNoDuplicate() throws Exception {
         runFailovers("&delay=50");
     }

@@ -2,6 +2,7 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeClient;
+import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.Message;
@@ -58,6 +59,12 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
 
     @Override
     protected int poll() throws Exception {
+        // Behind camel-master (Camel 4.18.0) this consumer was seen polling on after its context had stopped,
+        // a second leader delivering what the next one delivers: a stopping context's consumer polls no more.
+        CamelContext context = getEndpoint().getCamelContext();
+        if (context.isStopping() || context.isStopped()) {
+            return 0;
+        }
         return processBatch(new ArrayDeque<>(fetch()));
     }
 
