@@ -1,0 +1,151 @@
+package com.camelexchange.kamelets;
+
+import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.SimulatorAccount;
+import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.engine.Order;
+import com.camelexchange.simulator.market.Side;
+import org.apache.camel.Exchange;
+import org.apache.camel.ProducerTemplate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * exchange-order-sink, used from YAML routes, places one order per message, read from its body (JSON text,
+ * bytes or stream, a Map) or its headers, signed with keys given on the route or as Kamelet properties.
+ */
+class OrderSinkKameletTest {
+    private static final String ACCESS_KEY = "kamelet-ak";
+    /** Characters that mean something in a URI: the secret must reach the signer unchanged. */
+    private static final String SECRET_KEY = "s3cr+t/K&y=%2B(1)";
+
+    private ExchangeSimulator simulator;
+    private SimulatorAccount account;
+    private KameletRoutes routes;
+    private ProducerTemplate template;
+
+    @BeforeEach
+    void start() throws Exception {
+        // Empty books and no traders: every order rests as placed.
+        simulator = ExchangeSimulator.builder().seed(9).quiet().build().start();
+        account = simulator.createAccount(ACCESS_KEY, SECRET_KEY);
+        routes = new KameletRoutes(Map.of("exchange.baseUrl", simulator.baseUrl(), "exchange.tradeUrl",
+                simulator.tradeUrl(), "exchange.accessKey", ACCESS_KEY, "exchange.secretKey", SECRET_KEY));
+        routes.start("routes/order-sink.yaml");
+        template = routes.context().createProducerTemplate();
+    }
+
+    @AfterEach
+    void stop() {
+        routes.close();
+        simulator.stop();
+    }
+
+    private Exchange send(Object body, Map<String, Object> headers) {
+        return template.request("direct:orders", e -> {
+            e.getMessage().setBody(body);
+            e.getMessage().getHeaders().putAll(headers);
+        });
+    }
+
+    /** The order the exchange holds under the id the sink returned. */
+    private Order placed(Exchange reply, String market) {
+        assertThat(reply.getException()).as("the order was refused").isNull();
+        PlacedOrder placed = reply.getMessage().getBody(PlacedOrder.class);
+        assertThat(reply.getMessage().getHeader("CamelExchangeOrderId", String.class)).isEqualTo(placed.id());
+        User user = simulator.exchange().key(ACCESS_KEY).user();
+        return simulator.exchange().order(user, market, Long.parseLong(placed.id()), null);
+    }
+
+    @Test
+    void aJsonOrderTakesTheSinksMarketAndSideAndRestsOnTheBook() {
+        Order order = placed(send("{\"price\": \"30000\", \"amount\": \"0.01\"}", Map.of()), "btc_usdt");
+
+        assertThat(order.market().name()).isEqualTo("btc_usdt");
+        assertThat(order.side()).isEqualTo(Side.BUY);
+        assertThat(order.price()).isEqualByComparingTo("30000");
+        assertThat(order.amount()).isEqualByComparingTo("0.01");
+        assertThat(order.isOpen()).isTrue();
+        assertThat(account.frozen("usdt")).as("price x amount frozen for the buy").isEqualByComparingTo("300");
+        assertThat(account.orderCount("btc_usdt")).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bytes", "stream"})
+    void jsonAsBytesOrAStreamIsReadAndNamesItsOwnMarketAndSide(String form) {
+        // As a Kafka, HTTP or file consumer hands it over.
+        byte[] json = "{\"market\": \"eth_usdt\", \"side\": \"sell\", \"price\": \"3300\", \"amount\": \"0.5\"}"
+                .getBytes(StandardCharsets.UTF_8);
+        Object body = form.equals("bytes") ? json : new ByteArrayInputStream(json);
+        Order order = placed(send(body, Map.of()), "eth_usdt");
+
+        assertThat(order.market().name()).isEqualTo("eth_usdt");
+        assertThat(order.side()).isEqualTo(Side.SELL);
+        assertThat(order.price()).isEqualByComparingTo("3300");
+        assertThat(order.amount()).isEqualByComparingTo("0.5");
+        assertThat(account.frozen("eth")).isEqualByComparingTo("0.5");
+        assertThat(account.orderCount("btc_usdt")).isZero();
+    }
+
+    @Test
+    void headersAloneDescribeAnOrder() {
+        Order order = placed(send(null, Map.of("CamelExchangePrice", "29500.5", "CamelExchangeAmount", "0.02",
+                "CamelExchangeTradeType", "sell")), "btc_usdt");
+
+        assertThat(order.side()).isEqualTo(Side.SELL);
+        assertThat(order.price()).isEqualByComparingTo("29500.5");
+        assertThat(order.amount()).isEqualByComparingTo("0.02");
+        assertThat(account.frozen("btc")).isEqualByComparingTo("0.02");
+    }
+
+    @Test
+    void theKeysMayComeFromKameletPropertiesRatherThanTheRoute() throws Exception {
+        // camel.kamelet.<kamelet>.<property>: the keys stay in the application's configuration, out of URIs.
+        try (KameletRoutes configured = new KameletRoutes(Map.of(
+                "camel.kamelet.exchange-order-sink.accessKey", ACCESS_KEY,
+                "camel.kamelet.exchange-order-sink.secretKey", SECRET_KEY,
+                "exchange.baseUrl", simulator.baseUrl()))) {
+            configured.startYaml("""
+                    - route:
+                        from:
+                          uri: direct:sell
+                          steps:
+                            - to:
+                                uri: kamelet:exchange-order-sink
+                                parameters:
+                                  market: eth_usdt
+                                  side: sell
+                                  baseUrl: "{{exchange.baseUrl}}"
+                    """);
+            Exchange reply = configured.context().createProducerTemplate().request("direct:sell",
+                    e -> e.getMessage().setBody(Map.of("price", "3500", "amount", "0.25")));
+            Order order = placed(reply, "eth_usdt");
+
+            assertThat(order.side()).isEqualTo(Side.SELL);
+            assertThat(order.price()).isEqualByComparingTo("3500");
+            assertThat(order.amount()).isEqualByComparingTo("0.25");
+        }
+    }
+
+    @Test
+    void anOrderTheMarketCannotTakeIsRefusedBeforeAnythingIsSent() {
+        // btc_usdt amounts have 4 decimals and roundDown is off by default: refused, not rounded.
+        Exchange reply = send("{\"price\": \"30000\", \"amount\": \"0.000015\"}", Map.of());
+
+        assertThat(reply.getException()).isInstanceOf(ExchangeValidationException.class)
+                .hasMessageContaining("amount");
+        assertThat(simulator.requestCount("order")).isZero();
+        assertThat(account.orderCount("btc_usdt")).isZero();
+    }
+}
