@@ -49,8 +49,45 @@ class ConfigurationMetadataTest {
         // The starter's own switches.
         options.add("camel.component.exchange.enabled");
         options.add("camel.component.exchange.customizer.enabled");
-        read("META-INF/spring-configuration-metadata.json").get("properties").forEach(p -> assertThat(options)
-                .as("a property of an option the component has").contains(p.get("name").asText()));
+        read("META-INF/spring-configuration-metadata.json").get("properties").forEach(p -> {
+            String name = p.get("name").asText();
+            if (name.startsWith("camel.component.exchange.")) {
+                assertThat(options).as("a property of an option the component has").contains(name);
+            }
+        });
+    }
+
+    @Test
+    void theClusterPropertiesAreDescribedWithTheirDefaults() throws Exception {
+        Map<String, JsonNode> properties = new HashMap<>();
+        read("META-INF/spring-configuration-metadata.json").get("properties").forEach(p -> {
+            String name = p.get("name").asText();
+            if (name.startsWith("camel.exchange.cluster.")) {
+                properties.put(name, p);
+            }
+        });
+        Map<String, String> defaults = new HashMap<>();
+        defaults.put("camel.exchange.cluster.zookeeper.connect-string", null);
+        defaults.put("camel.exchange.cluster.zookeeper.session-timeout", "10s");
+        defaults.put("camel.exchange.cluster.zookeeper.connection-timeout", "5s");
+        defaults.put("camel.exchange.cluster.zookeeper.base-path", "/camel-exchange");
+        defaults.put("camel.exchange.cluster.node-id", null);
+        defaults.put("camel.exchange.cluster.rate-budgets.enabled", "true");
+        defaults.put("camel.exchange.cluster.rate-budgets.clock-tolerance", "10ms");
+        defaults.put("camel.exchange.cluster.state-repository.enabled", "true");
+        defaults.put("camel.exchange.cluster.leadership.enabled", "true");
+        assertThat(properties.keySet()).containsExactlyInAnyOrderElementsOf(defaults.keySet());
+        defaults.forEach((name, value) -> {
+            JsonNode property = properties.get(name);
+            assertThat(property.path("description").asText()).as(name).isNotBlank().doesNotContain("{@");
+            if (value == null) {
+                assertThat(property.has("defaultValue")).as(name + " has no default").isFalse();
+            } else {
+                assertThat(property.path("defaultValue").asText()).as(name).isEqualTo(value);
+            }
+        });
+        assertThat(properties.get("camel.exchange.cluster.zookeeper.session-timeout").path("description").asText())
+                .as("what the session timeout means for a failover").contains("killed");
     }
 
     @Test
