@@ -4,6 +4,7 @@ import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.support.service.ServiceSupport;
 import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.api.BackgroundCallback;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.framework.imps.CuratorFrameworkState;
 import org.apache.curator.retry.ExponentialBackoffRetry;
@@ -30,8 +31,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * survive together: a quorum that can name a new leader can also tell it where the old one stopped. A file
  * on one machine cannot be read by the others, and a database would be a second engine with its own outages.
  *
- * <p>Guarantees: {@link #setState} returns only once ZooKeeper has acknowledged the write (a synchronous
- * Curator call, so a quorum has logged it), and {@link #getState} first syncs with the ZooKeeper leader, so
+ * <p>Guarantees: {@link #setState} returns only once ZooKeeper has acknowledged the write (so a quorum has
+ * logged it), even when the committing thread is interrupted meanwhile, and {@link #getState} first syncs with the ZooKeeper leader, so
  * a reader connected to a lagging server still sees the last acknowledged value. Values are meant to be
  * small (a position); a key's node name may be at most {@value #MAX_NODE_NAME_CHARS} characters once
  * encoded, and a value at most {@value #MAX_VALUE_BYTES} bytes in UTF-8 (below ZooKeeper's default
@@ -118,8 +119,8 @@ public class ZooKeeperStateRepository extends ServiceSupport implements StateRep
     }
 
     /**
-     * How long a read may wait for its sync with the ZooKeeper leader, and how long a write interrupted by a
-     * consumer's stop keeps trying (default 15 s).
+     * How long a read may wait for its sync with the ZooKeeper leader, and a write for its acknowledgement
+     * (default 15 s).
      */
     public void setSyncTimeout(Duration syncTimeout) {
         this.syncTimeout = Objects.requireNonNull(syncTimeout);
@@ -213,29 +214,18 @@ public class ZooKeeperStateRepository extends ServiceSupport implements StateRep
         }
         CuratorFramework current = client();
         // A consumer commits from the thread that delivered the exchange, and stopping a consumer may interrupt
-        // that thread (camel-master stops its delegate while the last exchange is still completing): the trade
-        // was delivered, so its commit is carried out all the same, within the sync timeout, and the interrupt
-        // is handed back afterwards. Writing the same value again is harmless.
-        boolean interrupted = Thread.interrupted();
-        long deadline = System.nanoTime() + syncTimeout.toNanos();
+        // that thread (camel-master stops its delegate while the last exchange is still completing): the item
+        // was delivered, so its commit is carried out all the same. The write runs in the background and this
+        // thread waits for its answer through interrupts, handing them back afterwards (a synchronous Curator
+        // call gives up at the first interrupt and sets the flag again, so retrying it cannot help).
         try {
-            while (true) {
-                try {
-                    current.create().orSetData().creatingParentsIfNeeded().forPath(path, data);
-                    return;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    if (System.nanoTime() > deadline) {
-                        throw failure("write", key, path, e);
-                    }
-                } catch (Exception e) {
-                    throw failure("write", key, path, e);
-                }
+            KeeperException.Code code = awaitAnswer(callback -> current.create().orSetData().creatingParentsIfNeeded()
+                    .inBackground(callback).forPath(path, data));
+            if (code != KeeperException.Code.OK) {
+                throw KeeperException.create(code, path);
             }
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+        } catch (Exception e) {
+            throw failure("write", key, path, e);
         }
     }
 
@@ -256,18 +246,46 @@ public class ZooKeeperStateRepository extends ServiceSupport implements StateRep
 
     /** A read goes to whichever server the client is connected to; a sync makes it catch up first. */
     private void syncWithLeader(CuratorFramework current) throws Exception {
-        CountDownLatch done = new CountDownLatch(1);
-        AtomicInteger result = new AtomicInteger();
-        current.sync().inBackground((c, event) -> {
-            result.set(event.getResultCode());
-            done.countDown();
-        }).forPath(basePath);
-        if (!done.await(syncTimeout.toMillis(), TimeUnit.MILLISECONDS)) {
-            throw new IllegalStateException("ZooKeeper did not answer a sync within " + syncTimeout.toMillis() + " ms");
-        }
-        KeeperException.Code code = KeeperException.Code.get(result.get());
+        KeeperException.Code code = awaitAnswer(callback -> current.sync().inBackground(callback).forPath(basePath));
         if (code != KeeperException.Code.OK) {
             throw KeeperException.create(code, basePath);
+        }
+    }
+
+    /** Something that starts one background operation whose answer goes to the callback. */
+    @FunctionalInterface
+    private interface BackgroundCall {
+        void start(BackgroundCallback callback) throws Exception;
+    }
+
+    /**
+     * Starts a background operation and waits for ZooKeeper's answer, at most the sync timeout. An interrupt
+     * does not cut the wait short (the operation goes on regardless); it is handed back once the answer is in.
+     */
+    private KeeperException.Code awaitAnswer(BackgroundCall call) throws Exception {
+        boolean interrupted = Thread.interrupted();
+        try {
+            CountDownLatch done = new CountDownLatch(1);
+            AtomicInteger result = new AtomicInteger();
+            call.start((c, event) -> {
+                result.set(event.getResultCode());
+                done.countDown();
+            });
+            long deadline = System.nanoTime() + syncTimeout.toNanos();
+            while (true) {
+                try {
+                    if (!done.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+                        throw new IllegalStateException("ZooKeeper did not answer within " + syncTimeout.toMillis() + " ms");
+                    }
+                    return KeeperException.Code.get(result.get());
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

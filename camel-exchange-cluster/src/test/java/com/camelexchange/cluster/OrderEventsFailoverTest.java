@@ -1,0 +1,182 @@
+package com.camelexchange.cluster;
+
+import com.camelexchange.component.ExchangeComponent;
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.engine.OrderCommand;
+import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.market.Side;
+import org.apache.camel.CamelContext;
+import org.apache.camel.Route;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.component.master.MasterConsumer;
+import org.apache.camel.component.zookeeper.ZooKeeperCuratorConfiguration;
+import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.retry.RetryOneTime;
+import org.apache.curator.test.TestingServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The order events of one account behind {@code master:}, across three instances whose leader is stopped twice
+ * while another program keeps placing orders on the account: each new order is reported once, by whichever
+ * instance leads, never by two, and none is missed; the watch state each leader commits to ZooKeeper is what
+ * the next one resumes from.
+ */
+class OrderEventsFailoverTest {
+    private static final String MARKET = "btc_usdt";
+    private static final int PER_LEADER = 10;
+
+    private record Event(String instance, String orderId, String type) {
+    }
+
+    private record Instance(String name, CamelContext context) {
+        boolean leads() {
+            Route route = context.getRoute("orders");
+            return route != null && route.getConsumer() instanceof MasterConsumer master && master.isMaster();
+        }
+    }
+
+    private final List<Event> events = new CopyOnWriteArrayList<>();
+    private final Set<String> placed = ConcurrentHashMap.newKeySet();
+    private final List<Instance> instances = new ArrayList<>();
+    private final List<CuratorFramework> clients = new ArrayList<>();
+    private final List<ZooKeeperStateRepository> repositories = new ArrayList<>();
+    private TestingServer zookeeper;
+    private ExchangeSimulator simulator;
+    private ScheduledExecutorService otherProgram;
+    private User alice;
+
+    @BeforeEach
+    void start() throws Exception {
+        zookeeper = new TestingServer(true);
+        simulator = ExchangeSimulator.builder().seed(3).quiet().build().start();
+        simulator.createAccount("alice", "alice-secret");
+        alice = simulator.exchange().key("alice").user();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (otherProgram != null) {
+            otherProgram.shutdownNow();
+        }
+        instances.forEach(i -> i.context().stop());
+        repositories.forEach(ZooKeeperStateRepository::stop);
+        clients.forEach(CuratorFramework::close);
+        simulator.stop();
+        zookeeper.close();
+    }
+
+    @Test
+    void eachNewOrderIsReportedOnceByWhicheverInstanceLeads() throws Exception {
+        long listings = simulator.requestCount("getOrdersIgnoreTradeType");
+        for (int i = 1; i <= 3; i++) {
+            instances.add(instance("instance-" + i));
+        }
+        // The first leader's first poll takes the baseline: orders placed after it are new.
+        awaitUntil("the first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > listings);
+        otherProgram = Executors.newSingleThreadScheduledExecutor();
+        otherProgram.scheduleWithFixedDelay(this::placeAnOrder, 0, 20, TimeUnit.MILLISECONDS);
+
+        List<Instance> alive = new ArrayList<>(instances);
+        for (int round = 0; round < 2; round++) {
+            Instance leader = leaderReporting(alive);
+            leader.context().stop();
+            alive.remove(leader);
+        }
+        leaderReporting(alive);
+        otherProgram.shutdown();
+        assertThat(otherProgram.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+
+        awaitUntil("every placed order reported", () -> newOrders().containsAll(placed));
+        List<String> reported = events.stream().filter(e -> e.type().equals("NEW")).map(Event::orderId).toList();
+        assertThat(reported).as("each new order once").doesNotHaveDuplicates();
+        assertThat(Set.copyOf(reported)).as("the orders the other program placed, no more")
+                .isEqualTo(placed);
+        assertThat(events.stream().map(Event::instance).distinct()).as("every instance led").hasSize(3);
+    }
+
+    private Set<String> newOrders() {
+        return events.stream().filter(e -> e.type().equals("NEW")).map(Event::orderId).collect(Collectors.toSet());
+    }
+
+    private void placeAnOrder() {
+        placed.add(Long.toString(simulator.exchange().place(alice,
+                OrderCommand.limit(MARKET, Side.BUY, new BigDecimal("1000"), new BigDecimal("0.001"))).id()));
+    }
+
+    private Instance instance(String name) throws Exception {
+        DefaultCamelContext context = new DefaultCamelContext();
+        context.getCamelContextExtension().setName(name);
+        CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
+        client.start();
+        clients.add(client);
+        ZooKeeperCuratorConfiguration configuration = new ZooKeeperCuratorConfiguration();
+        configuration.setCuratorFramework(client);
+        configuration.setBasePath("/camel-exchange/cluster");
+        ZooKeeperClusterService cluster = new ZooKeeperClusterService(configuration);
+        cluster.setId(name);
+        context.addService(cluster);
+        // Outlives the context, as in LeaderFailoverTest: the stopped leader's last commit still lands.
+        ZooKeeperStateRepository state = new ZooKeeperStateRepository(client);
+        repositories.add(state);
+        context.getRegistry().bind("state", state);
+
+        ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
+        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.getConfiguration().setAccessKey("alice");
+        exchange.getConfiguration().setSecretKey("alice-secret");
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("master:orders:exchange:orders?market=" + MARKET + "&delay=50&stateRepository=#state")
+                        .routeId("orders")
+                        .process(e -> events.add(new Event(name,
+                                e.getMessage().getHeader(ExchangeConstants.ORDER_ID, String.class),
+                                e.getMessage().getHeader(ExchangeConstants.ORDER_EVENT, String.class))));
+            }
+        });
+        context.start();
+        return new Instance(name, context);
+    }
+
+    private Instance leaderReporting(List<Instance> alive) throws InterruptedException {
+        Instance[] leader = new Instance[1];
+        awaitUntil("a leader", () -> {
+            List<Instance> leaders = alive.stream().filter(Instance::leads).toList();
+            leader[0] = leaders.size() == 1 ? leaders.get(0) : null;
+            return leader[0] != null;
+        });
+        String name = leader[0].name();
+        awaitUntil(name + " reporting", () -> events.stream().filter(e -> e.instance().equals(name)).count() >= PER_LEADER);
+        return leader[0];
+    }
+
+    private static void awaitUntil(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("not within 30 s: " + what);
+            }
+            Thread.sleep(10);
+        }
+    }
+}
