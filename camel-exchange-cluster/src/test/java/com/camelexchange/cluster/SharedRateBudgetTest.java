@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -109,7 +110,9 @@ class SharedRateBudgetTest {
         CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
         client.start();
         clients.add(client);
-        ZooKeeperRateBudgets shared = new ZooKeeperRateBudgets(client);
+        // One JVM, one clock: no tolerance for clocks that disagree.
+        ZooKeeperRateBudgets shared = new ZooKeeperRateBudgets(client, ZooKeeperRateBudgets.DEFAULT_BASE_PATH,
+                Duration.ZERO);
         budgets.add(shared);
 
         DefaultCamelContext context = new DefaultCamelContext();

@@ -15,6 +15,7 @@ import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.ExponentialBackoffRetry;
 
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -49,6 +50,7 @@ public final class ClusterNode {
         String store = args[5];
         long since = Long.parseLong(args[6]);
 
+        // tag::wiring[]
         // A short session: a killed leader's leadership (and nothing else) lasts until ZooKeeper expires it.
         CuratorFramework client = CuratorFrameworkFactory.builder().connectString(zookeeper)
                 .sessionTimeoutMs(4_000).connectionTimeoutMs(2_000)
@@ -70,14 +72,18 @@ public final class ClusterNode {
         ZooKeeperStateRepository positions = new ZooKeeperStateRepository(client);
         positions.start();
         context.getRegistry().bind("positions", positions);
-        // Found by type: the component's rateBudgets option is autowired.
-        context.getRegistry().bind("sharedBudgets", new ZooKeeperRateBudgets(client));
+        // Found by type: the component's rateBudgets option is autowired. No clock tolerance: the three
+        // instances here share one machine's clock (across machines keep the default, 10 ms, or what NTP needs).
+        context.getRegistry().bind("sharedBudgets",
+                new ZooKeeperRateBudgets(client, ZooKeeperRateBudgets.DEFAULT_BASE_PATH, Duration.ZERO));
 
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
         exchange.getConfiguration().setBaseUrl(baseUrl);
         exchange.getConfiguration().setAccessKey(accessKey);
         exchange.getConfiguration().setSecretKey(secretKey);
+        // end::wiring[]
 
+        // tag::routes[]
         OrderRequest order = OrderRequest.limit(MARKET, OrderSide.BUY, "1000", "0.001");
         context.addRoutes(new RouteBuilder() {
             @Override
@@ -94,6 +100,7 @@ public final class ClusterNode {
                 }
             }
         });
+        // end::routes[]
         context.start();
         System.out.println(READY + " " + name);
         System.out.flush();
