@@ -1,5 +1,6 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.cluster.MasterRouteFence;
 import org.apache.camel.CamelContext;
 import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.component.zookeeper.ZooKeeperCuratorConfiguration;
@@ -14,7 +15,8 @@ import java.util.Objects;
  * Adds camel-zookeeper's {@link ZooKeeperClusterService} to the CamelContext, and starts it, before the
  * context starts, so that the cluster service runs before any route: camel-master's {@code master:} consumer looks it up among the
  * context's services when its route starts. The service uses the shared Curator client (which it leaves open)
- * and elects under {@code <base-path>/cluster}; it stops with the context, giving leadership up at once.
+ * and elects under {@code <base-path>/cluster}; it stops with the context, giving leadership up at once. A
+ * {@link MasterRouteFence} goes with it: the master: routes stop while the ZooKeeper connection is suspended.
  *
  * <p>The service is deliberately not a Spring bean: Camel adds every {@code CamelClusterService} bean of the
  * registry to the context by itself, and an application with a cluster service bean of its own keeps that one
@@ -22,6 +24,7 @@ import java.util.Objects;
  */
 public class ExchangeClusterLeadership implements CamelContextConfiguration {
     private final ZooKeeperClusterService clusterService;
+    private final MasterRouteFence fence;
 
     public ExchangeClusterLeadership(CuratorFramework client, String basePath, String nodeId) {
         ZooKeeperCuratorConfiguration configuration = new ZooKeeperCuratorConfiguration();
@@ -29,6 +32,8 @@ public class ExchangeClusterLeadership implements CamelContextConfiguration {
         configuration.setBasePath(basePath);
         clusterService = new ZooKeeperClusterService(configuration);
         clusterService.setId(nodeId);
+        // Without it, a leader cut off from ZooKeeper goes on consuming while another is elected (Camel 4.18.0).
+        fence = new MasterRouteFence(client);
     }
 
     /** The cluster service this adds to the CamelContext (not started before the context is). */
@@ -42,10 +47,13 @@ public class ExchangeClusterLeadership implements CamelContextConfiguration {
             if (!camelContext.hasService(clusterService)) {
                 camelContext.addService(clusterService);
             }
+            if (!camelContext.hasService(fence)) {
+                camelContext.addService(fence);
+            }
             // Started here, explicitly: Spring Boot calls this once the context is initialized, and Camel defers
             // the start of a service added to an initialized context; on some start paths (camel-test-spring-junit5
             // starting the context) that start never came before the master: routes needed it.
-            ServiceHelper.startService(clusterService);
+            ServiceHelper.startService(clusterService, fence);
         } catch (Exception e) {
             throw RuntimeCamelException.wrapRuntimeCamelException(e);
         }

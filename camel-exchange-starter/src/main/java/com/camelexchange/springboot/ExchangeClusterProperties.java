@@ -58,9 +58,10 @@ public class ExchangeClusterProperties {
         /**
          * The ZooKeeper session timeout asked for. It is how long a killed (or frozen, or cut off) leader keeps
          * its leadership: its session, and with it its election node, lives on until ZooKeeper expires it, and
-         * only then is another instance elected. It is also how long a connection may stay lost before this
-         * instance gives its leadership up. Keep it short, but above the longest GC pause or network hiccup to
-         * be ridden out; ZooKeeper clamps it between 2 and 20 times its tickTime (4 s to 40 s by default).
+         * only then is another instance elected. This instance itself stops its master routes as soon as its
+         * connection is suspended, and starts them again, into a new election, once it is back. Keep it short,
+         * but above the longest GC pause to be ridden out; ZooKeeper clamps it between 2 and 20 times its
+         * tickTime (4 s to 40 s by default).
          */
         private Duration sessionTimeout = Duration.ofSeconds(10);
 

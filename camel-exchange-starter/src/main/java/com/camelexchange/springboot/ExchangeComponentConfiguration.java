@@ -209,6 +209,15 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Integer proxyPort;
 
     /**
+     * A Micrometer MeterRegistry (io.micrometer.core.instrument.MeterRegistry) to record the component's meters
+     * into (names starting with camel.exchange). By default the one bound in the registry (camel-micrometer's,
+     * Spring Boot Actuator's) is used; without Micrometer on the classpath, or without a registry, nothing is
+     * recorded. Give a bean reference such as #myRegistry (a text here: Camel looks the bean up when it
+     * configures the component, so the starter needs no Micrometer of its own).
+     */
+    private String meterRegistry;
+
+    /**
      * Where the rate-limit windows are kept. By default each instance keeps its own; bind a shared
      * implementation (camel-exchange-cluster's ZooKeeperRateBudgets) so that all instances using one key, user
      * or IP share one budget and together stay within the exchange's limits. Give a bean reference such as
@@ -563,6 +572,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setProxyPort(Integer proxyPort) {
         this.proxyPort = proxyPort;
+    }
+
+    public String getMeterRegistry() {
+        return meterRegistry;
+    }
+
+    public void setMeterRegistry(String meterRegistry) {
+        this.meterRegistry = meterRegistry;
     }
 
     public RateBudgets getRateBudgets() {

@@ -1,5 +1,6 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.cluster.MasterRouteFence;
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
 import com.camelexchange.component.ExchangeComponent;
@@ -132,6 +133,9 @@ class ExchangeClusterAutoConfigurationTest {
         assertThat(service.isStarted()).isTrue();
         assertThat(service.getCuratorFramework()).as("the shared client").isSameAs(curator);
         assertThat(service.getId()).as("spring.application.name and a random suffix").matches("cluster-test-[0-9a-f]{8}");
+        MasterRouteFence fence = camelContext.hasService(MasterRouteFence.class);
+        assertThat(fence).as("master: routes stop while the connection is suspended").isNotNull();
+        assertThat(fence.isStarted()).isTrue();
 
         awaitUntil("this node leads the trades route", () -> {
             Route route = camelContext.getRoute("trades");

@@ -1,5 +1,6 @@
 package com.camelexchange.examples.cluster;
 
+import com.camelexchange.cluster.MasterRouteFence;
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
 import com.camelexchange.component.ExchangeComponent;
@@ -68,6 +69,8 @@ public final class ClusterNode {
         ZooKeeperClusterService cluster = new ZooKeeperClusterService(leadership);
         cluster.setId(name);
         context.addService(cluster);
+        // Camel 4.18.0 keeps a cut-off leader consuming while another is elected: the fence stops it meanwhile.
+        context.addService(new MasterRouteFence(client));
 
         ZooKeeperStateRepository positions = new ZooKeeperStateRepository(client);
         positions.start();
