@@ -71,7 +71,7 @@ public class ExchangeProducer extends DefaultProducer {
         healthCheckRepository = HealthCheckHelper.getHealthCheckRepository(endpoint.getCamelContext(),
                 "producers", WritableHealthCheckRepository.class);
         if (healthCheckRepository != null) {
-            healthCheck = new ExchangeProducerHealthCheck(endpoint);
+            healthCheck = ExchangeProducerHealthCheck.of(endpoint, healthCheckRepository);
             healthCheck.setEnabled(endpoint.getComponent().isHealthCheckProducerEnabled());
             healthCheckRepository.addHealthCheck(healthCheck);
         }
