@@ -68,6 +68,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxreplysize":
         case "maxReplySize": getOrCreateConfiguration(target).setMaxReplySize(property(camelContext, int.class, value)); return true;
         case "merge": getOrCreateConfiguration(target).setMerge(property(camelContext, java.lang.String.class, value)); return true;
+        case "meterregistry":
+        case "meterRegistry": target.setMeterRegistry(property(camelContext, java.lang.Object.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": getOrCreateConfiguration(target).setOnlyChanges(property(camelContext, boolean.class, value)); return true;
         case "ordertype":
@@ -170,6 +172,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxreplysize":
         case "maxReplySize": return int.class;
         case "merge": return java.lang.String.class;
+        case "meterregistry":
+        case "meterRegistry": return java.lang.Object.class;
         case "onlychanges":
         case "onlyChanges": return boolean.class;
         case "ordertype":
@@ -268,6 +272,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "maxreplysize":
         case "maxReplySize": return getOrCreateConfiguration(target).getMaxReplySize();
         case "merge": return getOrCreateConfiguration(target).getMerge();
+        case "meterregistry":
+        case "meterRegistry": return target.getMeterRegistry();
         case "onlychanges":
         case "onlyChanges": return getOrCreateConfiguration(target).isOnlyChanges();
         case "ordertype":

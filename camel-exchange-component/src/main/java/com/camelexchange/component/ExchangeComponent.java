@@ -13,6 +13,8 @@ import com.camelexchange.component.api.TradeRateLimits;
 import com.camelexchange.component.api.TransportSettings;
 import com.camelexchange.component.api.wire.ExchangeJson;
 import com.camelexchange.component.api.wire.PushFrames;
+import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.metrics.ObservedRateBudgets;
 import com.camelexchange.component.stream.StreamSessions;
 import com.camelexchange.component.stream.StreamSettings;
 import com.camelexchange.component.model.ApiVariant;
@@ -30,6 +32,7 @@ import java.net.http.HttpClient;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -96,6 +99,15 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
               description = "Streaming consumers: the longest delay between attempts to open a WebSocket"
                             + " connection, in milliseconds.")
     private long maxReconnectDelay = 30_000;
+    // Object, not MeterRegistry: this class and its generated configurer must load and run without Micrometer,
+    // and Camel's autowiring by type would then need the class (so the lookup by type is the component's own).
+    @Metadata(label = "advanced",
+              description = "A Micrometer MeterRegistry (io.micrometer.core.instrument.MeterRegistry) to record the"
+                            + " component's meters into (names starting with camel.exchange)."
+                            + " By default the one bound in the registry (camel-micrometer's, Spring Boot"
+                            + " Actuator's) is used; without Micrometer on the classpath, or without a registry,"
+                            + " nothing is recorded.")
+    private Object meterRegistry;
 
     private final ExchangeJson json = new ExchangeJson();
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
@@ -107,6 +119,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private StreamSessions streams;
     private ScheduledExecutorService streamTimers;
     private ExecutorService streamIo;
+    private Metrics metrics;
+    private ObservedRateBudgets budgets;
 
     @Override
     protected Endpoint createEndpoint(String uri, String remaining, Map<String, Object> parameters) throws Exception {
@@ -139,7 +153,18 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return new ExchangeClient(settings, conf.getApiVariant(), credentials,
                 new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), transport(),
                 limits(), tradeLimits(conf.getApiVariant()),
-                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json);
+                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json, metrics());
+    }
+
+    /**
+     * Where the component's meters go: the {@code meterRegistry}, else the Micrometer registry bound in the
+     * context; nothing without Micrometer. Looked up once, when the first endpoint needs a client.
+     */
+    synchronized Metrics metrics() {
+        if (metrics == null) {
+            metrics = Metrics.lookUp(getCamelContext(), meterRegistry);
+        }
+        return metrics;
     }
 
     private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
@@ -182,7 +207,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             streams = new StreamSessions(http.build(), streamTimers, new StreamSettings(
                     Duration.ofMillis(keepAliveInterval), Duration.ofMillis(silenceTimeout),
                     Duration.ofMillis(reconnectDelay), Duration.ofMillis(maxReconnectDelay),
-                    Duration.ofMillis(connectTimeout), configuration.getMaxReplySize()), new PushFrames(json));
+                    Duration.ofMillis(connectTimeout), configuration.getMaxReplySize()), new PushFrames(json),
+                    metrics());
         }
         return streams;
     }
@@ -196,8 +222,33 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return limits;
     }
 
-    private RateBudgets budgets() {
-        return rateBudgets != null ? rateBudgets : RateBudgets.local();
+    private synchronized RateBudgets budgets() {
+        if (budgets == null) {
+            budgets = new ObservedRateBudgets(rateBudgets != null ? rateBudgets : RateBudgets.local(), metrics());
+        }
+        return budgets;
+    }
+
+    // ---------------------------------------------------------------- for the dev console
+
+    /** The rate budgets made so far (none while the limits are off or before the first endpoint started). */
+    synchronized List<ObservedRateBudgets.Budget> rateBudgetsInUse() {
+        return budgets == null ? List.of() : budgets.budgets();
+    }
+
+    /** The market list of each address used so far. */
+    Map<String, MarketDirectory> marketDirectories() {
+        return Map.copyOf(directories);
+    }
+
+    /** The WebSocket sessions, or null before a streaming consumer started. */
+    synchronized StreamSessions streamsIfOpen() {
+        return streams;
+    }
+
+    /** Where meters go, or null before the first endpoint needed a client. */
+    synchronized Metrics metricsIfResolved() {
+        return metrics;
     }
 
     private SSLContext sslContext() {
@@ -216,6 +267,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     }
 
     @Override
+    protected synchronized void doStart() throws Exception {
+        super.doStart();
+        if (metrics != null) {
+            metrics.start();
+        }
+    }
+
+    @Override
     protected synchronized void doStop() throws Exception {
         if (streams != null) {
             streams.close();
@@ -228,6 +287,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             transport = null;
             getCamelContext().getExecutorServiceManager().shutdown(deadlines);
             deadlines = null;
+        }
+        if (metrics != null) {
+            metrics.stop();
         }
         super.doStop();
     }
@@ -352,6 +414,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setMaxReconnectDelay(long maxReconnectDelay) {
         this.maxReconnectDelay = maxReconnectDelay;
+    }
+
+    public Object getMeterRegistry() {
+        return meterRegistry;
+    }
+
+    public void setMeterRegistry(Object meterRegistry) {
+        this.meterRegistry = meterRegistry;
     }
 
     /** The clock that decides when a K-line candle has closed. Not an option: tests replace it. */

@@ -42,11 +42,16 @@ abstract class TradingTestSupport {
         if (routes != null) {
             ctx.addRoutes(routes);
         }
+        beforeStart(ctx);
         ctx.start();
         contexts.add(ctx);
         context = ctx;
         template = ctx.createProducerTemplate();
         return ctx;
+    }
+
+    /** Hook to bind beans or adjust the component before the context starts. */
+    protected void beforeStart(DefaultCamelContext ctx) {
     }
 
     protected Exchange send(String uri, Object body, Map<String, Object> headers) {

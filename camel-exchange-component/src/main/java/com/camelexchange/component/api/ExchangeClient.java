@@ -15,6 +15,7 @@ import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
 import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.metrics.Metrics;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.Address;
 import com.camelexchange.component.model.ApiVariant;
@@ -48,6 +49,7 @@ public final class ExchangeClient {
     private final MarketDirectory directory;
     private final ApiVariant variant;
     private final Supplier<Map<String, Market>> fetchMarkets;
+    private final Metrics metrics;
 
     /**
      * @param credentials null for an endpoint without keys, which can only call market data
@@ -56,12 +58,25 @@ public final class ExchangeClient {
     public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
                           HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
                           MarketDirectory directory, ExchangeJson json) {
-        this.marketData = new MarketDataClient(settings, transport, marketDataLimits, json, reads);
+        this(settings, variant, credentials, reads, transport, marketDataLimits, tradeLimits, directory, json,
+                Metrics.NONE);
+    }
+
+    /**
+     * @param credentials null for an endpoint without keys, which can only call market data
+     * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
+     * @param metrics     where calls and order outcomes are recorded
+     */
+    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
+                          MarketDirectory directory, ExchangeJson json, Metrics metrics) {
+        this.marketData = new MarketDataClient(settings, transport, marketDataLimits, json, reads, metrics);
         this.trading = credentials == null ? null
-                : new TradingClient(settings, transport, tradeLimits, json, credentials, variant, reads);
+                : new TradingClient(settings, transport, tradeLimits, json, credentials, variant, reads, metrics);
         this.directory = directory;
         this.variant = variant;
         this.fetchMarkets = marketData::markets;
+        this.metrics = metrics;
     }
 
     /** Performs a request. */
@@ -109,8 +124,16 @@ public final class ExchangeClient {
         BigDecimal price = MarketRules.price(request.origins().price(), order.price(), market, request.roundDown());
         BigDecimal amount = MarketRules.amount(request.origins().amount(), order.amount(), price, market,
                 request.roundDown(), variant);
-        return trading().placeOrder(new OrderRequest(order.market(), order.side(), price, amount, order.acctType(),
-                order.customerOrderId(), order.orderType()));
+        TradingClient trading = trading();
+        try {
+            PlacedOrder placed = trading.placeOrder(new OrderRequest(order.market(), order.side(), price, amount,
+                    order.acctType(), order.customerOrderId(), order.orderType()));
+            metrics.orders("order", placed.recovered() ? "recovered" : "placed", 1);
+            return placed;
+        } catch (ExchangeOrderStateUnknownException e) {
+            metrics.orders("order", "unknown", 1);
+            throw e;
+        }
     }
 
     /** Fits each pair to the market and places the batch. */
@@ -124,7 +147,15 @@ public final class ExchangeClient {
             fitted.add(new PriceAmount(price, MarketRules.amount(source + " amount", pair.amount(), price, market,
                     request.roundDown(), variant)));
         }
-        return trading().placeOrders(market.name(), request.side(), request.acctType(), fitted);
+        TradingClient trading = trading();
+        try {
+            List<String> placed = trading.placeOrders(market.name(), request.side(), request.acctType(), fitted);
+            metrics.orders("orderMoreV2", "placed", placed.size());
+            return placed;
+        } catch (ExchangeOrderStateUnknownException e) {
+            metrics.orders("orderMoreV2", "unknown", fitted.size());
+            throw e;
+        }
     }
 
     void cancelOrder(CancelOrder request) {

@@ -1,6 +1,7 @@
 package com.camelexchange.component.api;
 
 import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.metrics.Metrics;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Kline;
 import com.camelexchange.component.model.KlineType;
@@ -11,6 +12,7 @@ import com.camelexchange.component.model.Trade;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The market-data calls: limiter permit → bounded HTTP GET → status check → {@link ExchangeJson}, retried
@@ -24,29 +26,31 @@ final class MarketDataClient {
     private final RateLimits limits;
     private final ExchangeJson json;
     private final RetryPolicy reads;
+    private final Metrics metrics;
 
     MarketDataClient(ClientSettings settings, HttpTransport transport, RateLimits limits, ExchangeJson json,
-                     RetryPolicy reads) {
+                     RetryPolicy reads, Metrics metrics) {
         this.settings = settings;
         this.transport = transport;
         this.limits = limits;
         this.json = json;
         this.reads = reads;
+        this.metrics = metrics;
     }
 
     Map<String, Market> markets() {
-        return reads.read(() -> json.markets(get("markets", query("markets"))));
+        return read("markets", query("markets"), json::markets);
     }
 
     /** @param pairToMarket maps {@code btcusdt}-style keys to market names */
     Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
-        return reads.read(() -> json.allTicker(get("allTicker", query("allTicker")), pairToMarket));
+        return read("allTicker", query("allTicker"), body -> json.allTicker(body, pairToMarket));
     }
 
     Ticker ticker(String market) {
         StringBuilder query = query("ticker");
         Urls.appendParameter(query, "market", market);
-        return reads.read(() -> json.ticker(market, get("ticker", query)));
+        return read("ticker", query, body -> json.ticker(market, body));
     }
 
     /** @param merge null for exact levels */
@@ -57,7 +61,7 @@ final class MarketDataClient {
         if (merge != null) {
             Urls.appendParameter(query, "merge", merge.toPlainString());
         }
-        return reads.read(() -> json.depth(market, get("depth", query)));
+        return read("depth", query, body -> json.depth(market, body));
     }
 
     /** The 50 trades after {@code since}, or the latest 50 when it is null; in tid order. */
@@ -67,7 +71,7 @@ final class MarketDataClient {
         if (since != null) {
             Urls.appendParameter(query, "since", since.toString());
         }
-        return reads.read(() -> json.trades(market, get("trades", query)));
+        return read("trades", query, body -> json.trades(market, body));
     }
 
     /**
@@ -82,12 +86,17 @@ final class MarketDataClient {
             Urls.appendParameter(query, "since", since.toString());
         }
         Urls.appendParameter(query, "size", Integer.toString(size));
-        return reads.read(() -> json.kline(market, type, get("kline", query)));
+        return read("kline", query, body -> json.kline(market, type, body));
     }
 
     private StringBuilder query(String operation) {
         return new StringBuilder(settings.baseUrl().length() + 64).append(settings.baseUrl()).append(DATA)
                 .append(operation);
+    }
+
+    /** One read, retried by the policy; each attempt is recorded as a call. */
+    private <T> T read(String operation, CharSequence uri, Function<byte[], T> decode) {
+        return reads.read(() -> metrics.timed(operation, () -> decode.apply(get(operation, uri))));
     }
 
     private byte[] get(String operation, CharSequence uri) {

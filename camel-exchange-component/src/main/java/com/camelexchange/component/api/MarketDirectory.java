@@ -6,6 +6,7 @@ import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -26,6 +27,23 @@ public final class MarketDirectory {
     }
 
     private volatile Snapshot snapshot;
+
+    /** How long ago the market list was fetched; empty before it was first fetched. For the dev console. */
+    public Optional<Duration> age() {
+        Snapshot current = snapshot;
+        return current == null ? Optional.empty() : Optional.of(Duration.ofNanos(System.nanoTime() - current.loadedAt()));
+    }
+
+    /** How many markets the list holds; 0 before it was first fetched. */
+    public int size() {
+        Snapshot current = snapshot;
+        return current == null ? 0 : current.markets().size();
+    }
+
+    /** How long a market list is used before it is fetched again when a request needs it. */
+    public static Duration timeToLive() {
+        return Duration.ofNanos(TTL_NANOS);
+    }
 
     /** The markets, from the cache or fetched now. */
     Map<String, Market> markets(Supplier<Map<String, Market>> fetch) {

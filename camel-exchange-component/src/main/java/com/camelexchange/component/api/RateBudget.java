@@ -24,4 +24,12 @@ public interface RateBudget {
 
     /** What the limit is, for messages: "trade API per key", "kline"... */
     String label();
+
+    /**
+     * How many permits are held now (requests reserved, in flight or not yet closed), for metrics and the dev
+     * console; -1 when the budget cannot tell cheaply (a budget kept in a shared store).
+     */
+    default int inUse() {
+        return -1;
+    }
 }

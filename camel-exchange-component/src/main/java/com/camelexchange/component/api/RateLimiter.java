@@ -126,4 +126,16 @@ public final class RateLimiter implements RateBudget {
     public String label() {
         return scope;
     }
+
+    /** {@inheritDoc} Permits handed out (or reserved, their holder sleeping until its send time) and not closed. */
+    @Override
+    public synchronized int inUse() {
+        int held = 0;
+        for (boolean slot : inFlight) {
+            if (slot) {
+                held++;
+            }
+        }
+        return held;
+    }
 }

@@ -1,6 +1,7 @@
 package com.camelexchange.component.api;
 
 import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.metrics.Metrics;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.Address;
 import com.camelexchange.component.model.ApiVariant;
@@ -34,9 +35,10 @@ final class TradingClient {
     private final Credentials credentials;
     private final boolean variantA;
     private final RetryPolicy reads;
+    private final Metrics metrics;
 
     TradingClient(ClientSettings settings, HttpTransport transport, TradeRateLimits limits, ExchangeJson json,
-                  Credentials credentials, ApiVariant variant, RetryPolicy reads) {
+                  Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics) {
         this.settings = settings;
         this.transport = transport;
         this.limits = limits;
@@ -44,6 +46,7 @@ final class TradingClient {
         this.credentials = credentials;
         this.variantA = variant == ApiVariant.A;
         this.reads = reads;
+        this.metrics = metrics;
     }
 
     // ---------------------------------------------------------------- writes
@@ -237,9 +240,14 @@ final class TradingClient {
 
     /**
      * Signs and sends one call and reads its reply; the exchange's refusal is thrown, and a refusal for
-     * being too frequent or locked informs the limits.
+     * being too frequent or locked informs the limits. Each call is recorded in the metrics.
      */
     private <T> T signed(String method, Map<String, String> params, Function<byte[], T> read) {
+        return metrics.timed(method, () -> send(method, params, read));
+    }
+
+    /** {@link #signed}, unrecorded. */
+    private <T> T send(String method, Map<String, String> params, Function<byte[], T> read) {
         TreeMap<String, String> all = new TreeMap<>(params);
         all.put("method", method);
         all.put("accesskey", credentials.accessKey());

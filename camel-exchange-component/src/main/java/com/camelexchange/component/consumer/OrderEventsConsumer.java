@@ -41,7 +41,7 @@ import java.util.TreeMap;
  * first start (no stored state) the orders open then are announced as NEW and the newest order id is the
  * watermark: finished history is not replayed.
  */
-public class OrderEventsConsumer extends ExchangePollConsumer {
+public class OrderEventsConsumer extends ExchangePollConsumer implements StatefulConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(OrderEventsConsumer.class);
     private static final int ORDER_NOT_FOUND = 3001;
     /**
@@ -51,7 +51,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer {
     static final int BASELINE_PAGES = 100;
 
     private OrderEventsOptions options;
-    private StateSlot slot;
+    private volatile StateSlot slot;
     private OrderWatchState committed;
     private NewestFirstScan<Order, Long> scan;
     /** The last followed order looked up by id; the next poll's look-ups start after it. */
@@ -59,6 +59,12 @@ public class OrderEventsConsumer extends ExchangePollConsumer {
 
     public OrderEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
+    }
+
+    @Override
+    public StatefulConsumer.State state() {
+        StateSlot current = slot;
+        return current == null ? null : current.peek();
     }
 
     @Override

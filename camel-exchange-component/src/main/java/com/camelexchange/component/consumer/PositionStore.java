@@ -37,6 +37,11 @@ final class PositionStore {
         return stored == null ? null : position;
     }
 
+    /** What was last read or committed, for the dev console. */
+    StatefulConsumer.State peek() {
+        return slot.peek();
+    }
+
     void commit(long value) {
         position = value;
         parsed = Long.toString(value);

@@ -7,8 +7,8 @@ import org.apache.camel.Processor;
  * A consumer of a stream with a position (trades, K-lines): the position lives in a {@link PositionStore}
  * keyed by {@code stateKey} or by a default derived from the stream.
  */
-abstract class PositionedPollConsumer extends ExchangePollConsumer {
-    protected PositionStore position;
+abstract class PositionedPollConsumer extends ExchangePollConsumer implements StatefulConsumer {
+    protected volatile PositionStore position;
 
     protected PositionedPollConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
@@ -19,6 +19,12 @@ abstract class PositionedPollConsumer extends ExchangePollConsumer {
 
     /** The state-repository key when {@code stateKey} is not set; the stream is resolved by then. */
     protected abstract String defaultStateKey();
+
+    @Override
+    public StatefulConsumer.State state() {
+        PositionStore store = position;
+        return store == null ? null : store.peek();
+    }
 
     @Override
     protected final void resolveRequest() {

@@ -12,8 +12,8 @@ import org.apache.camel.Processor;
  *
  * @param <P> what one push carries (the trades, the latest candles)
  */
-abstract class PositionedStreamConsumer<P> extends StreamConsumer {
-    protected PositionStore position;
+abstract class PositionedStreamConsumer<P> extends StreamConsumer implements StatefulConsumer {
+    protected volatile PositionStore position;
     // Guarded by this. Set when the channel is subscribed, so the first catch-up runs once the
     // connection is there and covers what happened before.
     private boolean catchUpDue;
@@ -27,6 +27,12 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer {
 
     /** The state-repository key when {@code stateKey} is not set; the stream is resolved by then. */
     protected abstract String defaultStateKey();
+
+    @Override
+    public StatefulConsumer.State state() {
+        PositionStore store = position;
+        return store == null ? null : store.peek();
+    }
 
     @Override
     protected final void resolve() {

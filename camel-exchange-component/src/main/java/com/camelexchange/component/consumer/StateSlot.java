@@ -13,8 +13,9 @@ import org.apache.camel.support.service.ServiceHelper;
 final class StateSlot {
     private final StateRepository<String, String> repository;
     private final String key;
-    private String value;
-    private boolean loaded;
+    // Written by the consumer's thread, read by the dev console's.
+    private volatile String value;
+    private volatile boolean loaded;
 
     StateSlot(StateRepository<String, String> repository, String key) {
         this.repository = repository;
@@ -50,5 +51,10 @@ final class StateSlot {
 
     String key() {
         return key;
+    }
+
+    /** What was last read or committed, without reading the repository: for the dev console. */
+    StatefulConsumer.State peek() {
+        return new StatefulConsumer.State(key, loaded ? value : null, repository != null);
     }
 }

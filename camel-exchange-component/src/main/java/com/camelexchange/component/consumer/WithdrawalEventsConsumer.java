@@ -28,14 +28,20 @@ import java.util.TreeMap;
  * start (no stored state) the records still pending are announced as NEW and followed; final history is not
  * replayed.
  */
-public class WithdrawalEventsConsumer extends ExchangePollConsumer {
+public class WithdrawalEventsConsumer extends ExchangePollConsumer implements StatefulConsumer {
     private WithdrawalEventsOptions options;
-    private StateSlot slot;
+    private volatile StateSlot slot;
     private WithdrawalWatchState committed;
     private NewestFirstScan<WithdrawRecord, RecordPosition> scan;
 
     public WithdrawalEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
+    }
+
+    @Override
+    public StatefulConsumer.State state() {
+        StateSlot current = slot;
+        return current == null ? null : current.peek();
     }
 
     @Override

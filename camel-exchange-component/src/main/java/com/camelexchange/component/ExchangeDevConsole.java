@@ -1,0 +1,205 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.api.MarketDirectory;
+import com.camelexchange.component.consumer.StatefulConsumer;
+import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.metrics.ObservedRateBudgets;
+import com.camelexchange.component.stream.StreamSession;
+import com.camelexchange.component.stream.StreamSessions;
+import org.apache.camel.Component;
+import org.apache.camel.Consumer;
+import org.apache.camel.Route;
+import org.apache.camel.StatefulService;
+import org.apache.camel.spi.annotations.DevConsole;
+import org.apache.camel.support.console.AbstractDevConsole;
+import org.apache.camel.util.json.JsonArray;
+import org.apache.camel.util.json.JsonObject;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The {@code exchange} dev console: for each exchange component of the context, its rate budgets and the permits
+ * in use, the age of its market lists, where its consumers stand and the state of its WebSocket streams. It shows
+ * no key: a key's rate budget is named by a hash of the key, as the budgets themselves are.
+ */
+@DevConsole(name = "exchange", displayName = "Exchange",
+            description = "Rate budgets, market lists, consumer positions and streams of the exchange component")
+public class ExchangeDevConsole extends AbstractDevConsole {
+    /** The longest committed state shown (the orders and withdrawals consumers keep theirs as JSON). */
+    static final int MAX_STATE = 200;
+
+    public ExchangeDevConsole() {
+        super("camel", "exchange", "Exchange",
+                "Rate budgets, market lists, consumer positions and streams of the exchange component");
+    }
+
+    @Override
+    protected String doCallText(Map<String, Object> options) {
+        StringBuilder text = new StringBuilder();
+        components().forEach((name, component) -> {
+            Metrics metrics = component.metricsIfResolved();
+            text.append(String.format("Component %s (metrics: %s)%n", name,
+                    metrics == null ? "not looked up yet" : metrics.describe()));
+            text.append("  Rate budgets:").append(component.isClientRateLimits() ? "" : " off (clientRateLimits=false)")
+                    .append('\n');
+            for (ObservedRateBudgets.Budget budget : component.rateBudgetsInUse()) {
+                int inUse = budget.inUse();
+                text.append(String.format("    %s (%s): %s of %d per %s in use%n", budget.id(), budget.label(),
+                        inUse < 0 ? "?" : Integer.toString(inUse), budget.permits(), print(budget.window())));
+            }
+            text.append("  Market lists:\n");
+            new TreeMap<>(component.marketDirectories()).forEach((address, directory) -> text.append(String.format(
+                    "    %s: %s%n", address, directory.age()
+                            .map(age -> directory.size() + " markets, fetched " + print(age) + " ago (kept "
+                                        + print(MarketDirectory.timeToLive()) + ")")
+                            .orElse("not fetched yet"))));
+            text.append("  Consumers:\n");
+            for (JsonObject consumer : consumers(component)) {
+                text.append(String.format("    route %s: %s%s, %s", consumer.get("routeId"), consumer.get("operation"),
+                        consumer.get("subject") == null ? "" : " " + consumer.get("subject"),
+                        Boolean.TRUE.equals(consumer.get("streaming")) ? "streaming" : "polling"));
+                if (consumer.containsKey("stateKey")) {
+                    text.append(String.format(", key %s in %s, position %s", consumer.get("stateKey"),
+                            Boolean.TRUE.equals(consumer.get("stateRepository")) ? "the state repository" : "memory",
+                            consumer.get("position") == null ? "none yet" : consumer.get("position")));
+                }
+                text.append(String.format(" (%s)%n", consumer.get("status")));
+            }
+            text.append("  Streams:\n");
+            for (StreamSession session : sessions(component)) {
+                text.append(String.format("    %s: %s, %d reconnect(s), channels %s%n", session.uri(),
+                        session.connected() ? "connected" : "not connected", session.reconnects(),
+                        String.join(", ", session.channels())));
+            }
+        });
+        return text.toString();
+    }
+
+    @Override
+    protected Map<String, Object> doCallJson(Map<String, Object> options) {
+        JsonObject root = new JsonObject();
+        JsonArray list = new JsonArray();
+        root.put("components", list);
+        components().forEach((name, component) -> {
+            JsonObject jo = new JsonObject();
+            list.add(jo);
+            jo.put("name", name);
+            Metrics metrics = component.metricsIfResolved();
+            jo.put("metrics", metrics == null ? null : metrics.describe());
+            jo.put("clientRateLimits", component.isClientRateLimits());
+            JsonArray budgets = new JsonArray();
+            for (ObservedRateBudgets.Budget budget : component.rateBudgetsInUse()) {
+                JsonObject bo = new JsonObject();
+                bo.put("id", budget.id());
+                bo.put("label", budget.label());
+                bo.put("permits", budget.permits());
+                bo.put("windowMillis", budget.window().toMillis());
+                bo.put("inUse", budget.inUse());
+                budgets.add(bo);
+            }
+            jo.put("rateBudgets", budgets);
+            JsonArray markets = new JsonArray();
+            new TreeMap<>(component.marketDirectories()).forEach((address, directory) -> {
+                JsonObject mo = new JsonObject();
+                mo.put("address", address);
+                mo.put("markets", directory.size());
+                directory.age().ifPresent(age -> mo.put("ageMillis", age.toMillis()));
+                mo.put("timeToLiveMillis", MarketDirectory.timeToLive().toMillis());
+                markets.add(mo);
+            });
+            jo.put("marketLists", markets);
+            JsonArray consumers = new JsonArray();
+            consumers.addAll(consumers(component));
+            jo.put("consumers", consumers);
+            JsonArray streams = new JsonArray();
+            for (StreamSession session : sessions(component)) {
+                JsonObject so = new JsonObject();
+                so.put("address", session.uri().toString());
+                so.put("connected", session.connected());
+                so.put("reconnects", session.reconnects());
+                so.put("undecodableFrames", session.undecodableFrames());
+                so.put("channels", new JsonArray(session.channels()));
+                streams.add(so);
+            }
+            jo.put("streams", streams);
+        });
+        return root;
+    }
+
+    /** The exchange components of the context, by name; none is created here. */
+    private Map<String, ExchangeComponent> components() {
+        Map<String, ExchangeComponent> found = new TreeMap<>();
+        for (String name : getCamelContext().getComponentNames()) {
+            Component component = getCamelContext().hasComponent(name);
+            if (component instanceof ExchangeComponent exchange) {
+                found.put(name, exchange);
+            }
+        }
+        return found;
+    }
+
+    /** The consumers of routes reading from an endpoint of {@code component}: what they read and where they stand. */
+    private List<JsonObject> consumers(ExchangeComponent component) {
+        List<JsonObject> found = new ArrayList<>();
+        for (Route route : getCamelContext().getRoutes()) {
+            Consumer consumer = route.getConsumer();
+            if (consumer == null || !(consumer.getEndpoint() instanceof ExchangeEndpoint endpoint)
+                || endpoint.getComponent() != component) {
+                continue;
+            }
+            ExchangeConfiguration conf = endpoint.getConfiguration();
+            JsonObject co = new JsonObject();
+            co.put("routeId", route.getRouteId());
+            co.put("operation", endpoint.getOperation().name());
+            co.put("subject", endpoint.getOperation().needsMarket() ? conf.getMarket() : conf.getCoin());
+            co.put("streaming", conf.isStreaming());
+            co.put("status", consumer instanceof StatefulService service
+                    ? service.getStatus().name() : "unknown");
+            if (consumer instanceof StatefulConsumer stateful) {
+                StatefulConsumer.State state = stateful.state();
+                if (state != null) {
+                    co.put("stateKey", state.key());
+                    co.put("stateRepository", state.repository());
+                    co.put("position", state.value() == null ? null : cut(state.value()));
+                }
+            }
+            found.add(co);
+        }
+        return found;
+    }
+
+    private static List<StreamSession> sessions(ExchangeComponent component) {
+        StreamSessions streams = component.streamsIfOpen();
+        if (streams == null) {
+            return List.of();
+        }
+        List<StreamSession> all = new ArrayList<>(streams.all());
+        all.sort((a, b) -> a.uri().toString().compareTo(b.uri().toString()));
+        return all;
+    }
+
+    private static String cut(String value) {
+        return value.length() <= MAX_STATE ? value : value.substring(0, MAX_STATE) + "... (" + value.length() + " chars)";
+    }
+
+    /** {@code 250ms}, {@code 1s}, {@code 2m5s}, {@code 30m}, {@code 1h}. */
+    static String print(Duration duration) {
+        long millis = duration.toMillis();
+        if (millis < 1000) {
+            return millis + "ms";
+        }
+        long seconds = duration.toSeconds();
+        if (seconds < 60) {
+            return seconds + "s";
+        }
+        long minutes = duration.toMinutes();
+        if (minutes < 60) {
+            return minutes + "m" + (seconds % 60 == 0 ? "" : seconds % 60 + "s");
+        }
+        return duration.toHours() + "h" + (minutes % 60 == 0 ? "" : minutes % 60 + "m");
+    }
+}

@@ -1,0 +1,156 @@
+package com.camelexchange.component.metrics;
+
+import com.camelexchange.component.api.ExchangeClientException;
+import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.RateBudget;
+import com.camelexchange.component.stream.StreamSession;
+import org.apache.camel.CamelContext;
+
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * What the component reports about its work: calls, rate-limit waits and refusals, order outcomes, stream
+ * reconnects. {@link #NONE} records nothing; {@link MicrometerMetrics} records into a Micrometer
+ * {@code MeterRegistry}. This interface names no Micrometer type, so the component loads and runs without
+ * Micrometer on the classpath: {@link #lookUp} only touches {@link MicrometerMetrics} once it has found
+ * Micrometer there.
+ */
+public interface Metrics {
+    /** The outcome of a call that answered. */
+    String SUCCESS = "success";
+    /** The outcome of a call that failed with something other than an {@link ExchangeClientException}. */
+    String ERROR = "error";
+
+    /** Records nothing. */
+    Metrics NONE = new Metrics() {
+    };
+
+    /** Meters that follow a live object (a gauge); closing the registration removes them for good. */
+    @FunctionalInterface
+    interface Registration extends AutoCloseable {
+        Registration NONE = () -> {
+        };
+
+        @Override
+        void close();
+    }
+
+    /** Whether anything is recorded. */
+    default boolean enabled() {
+        return false;
+    }
+
+    /** Where meters go, for people: "off", "Micrometer (PrometheusMeterRegistry)". */
+    default String describe() {
+        return "off";
+    }
+
+    /**
+     * One request to the exchange (each attempt of a retried read), from asking for its rate-limit permit until
+     * its reply was read.
+     *
+     * @param operation the API method: ticker, depth, order, getOrder...
+     * @param outcome   {@link #SUCCESS}, the lower-case {@link com.camelexchange.component.api.ErrorCategory} of the
+     *                  failure (rate_limited, unavailable...) or {@link #ERROR}
+     */
+    default void call(String operation, String outcome, long nanos) {
+    }
+
+    /** The exchange answered 4002 (too frequent) or 4001 (API locked for the IP). */
+    default void rateLimitReply(String operation, int code) {
+    }
+
+    /**
+     * The wait for a rate-limit permit, whether granted ({@code acquired}) or refused.
+     *
+     * @param budget the budget's id: {@code kline}, {@code market-data}, {@code A/ip}, {@code A/key/<hash>}...
+     * @param scope  its label: "kline", "trade API per key"...
+     */
+    default void permitWait(String budget, String scope, boolean acquired, long nanos) {
+    }
+
+    /** Follows the permits in use of a budget (when it can tell, see {@link RateBudget#inUse()}). */
+    default Registration budget(String budget, String scope, RateBudget rateBudget) {
+        return Registration.NONE;
+    }
+
+    /**
+     * Orders whose outcome is known to the client.
+     *
+     * @param operation {@code order} or {@code orderMoreV2}
+     * @param outcome   {@code placed}, {@code recovered} (found after a lost reply or a taken customerOrderId) or
+     *                  {@code unknown} (a lost reply that could not be cleared up)
+     * @param count     how many orders: a batch counts each of its orders
+     */
+    default void orders(String operation, String outcome, int count) {
+    }
+
+    /** Follows a WebSocket session: its reconnects and whether it is connected. */
+    default Registration stream(StreamSession session) {
+        return Registration.NONE;
+    }
+
+    /** Registers again what {@link #stop()} removed; the component calls it when it starts again. */
+    default void start() {
+    }
+
+    /** Removes the meters that follow live objects of the component (gauges); the component calls it when it stops. */
+    default void stop() {
+    }
+
+    /** Performs one request and records it as a {@linkplain #call call}, with 4001 and 4002 replies counted. */
+    default <T> T timed(String operation, Supplier<T> request) {
+        if (!enabled()) {
+            return request.get();
+        }
+        long start = System.nanoTime();
+        try {
+            T answer = request.get();
+            call(operation, SUCCESS, System.nanoTime() - start);
+            return answer;
+        } catch (ExchangeClientException e) {
+            call(operation, outcome(e), System.nanoTime() - start);
+            if (e instanceof ExchangeErrorReplyException reply && (reply.code() == 4001 || reply.code() == 4002)) {
+                rateLimitReply(operation, reply.code());
+            }
+            throw e;
+        } catch (RuntimeException | Error e) {
+            call(operation, ERROR, System.nanoTime() - start);
+            throw e;
+        }
+    }
+
+    /** The outcome tag of a failure: its category in lower case, e.g. {@code rate_limited}. */
+    static String outcome(ExchangeClientException failure) {
+        return failure.category().name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether Micrometer is on the classpath of the component. */
+    static boolean micrometerPresent() {
+        try {
+            Class.forName("io.micrometer.core.instrument.MeterRegistry", false, Metrics.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+
+    /**
+     * The metrics of a component: into {@code meterRegistry} when set, else into the one Micrometer
+     * {@code MeterRegistry} bound in the context's registry; {@link #NONE} without Micrometer or a registry.
+     *
+     * @param meterRegistry the component option; null to look one up
+     */
+    static Metrics lookUp(CamelContext context, Object meterRegistry) {
+        if (!micrometerPresent()) {
+            if (meterRegistry != null) {
+                throw new ExchangeValidationException("option meterRegistry", "a Micrometer MeterRegistry is required,"
+                        + " and Micrometer (io.micrometer:micrometer-core) is not on the classpath");
+            }
+            return NONE;
+        }
+        return MicrometerMetrics.lookUp(context, meterRegistry);
+    }
+}
