@@ -9,6 +9,7 @@ import org.apache.camel.builder.NotifyBuilder;
 import org.apache.camel.test.spring.junit5.CamelSpringBootTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -24,16 +25,19 @@ import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The application as {@code spring-boot:run} starts it (application.yaml, the embedded simulator supplied by
- * the initializer), on a random port, driven over HTTP as a user would with curl.
+ * the initializer), on a random port, driven over HTTP as a user would with curl. With the application's meter
+ * registries: a {@code @SpringBootTest} otherwise replaces them by an in-memory one (no {@code /actuator/prometheus}).
  */
 @CamelSpringBootTest
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@AutoConfigureObservability(tracing = false)
 class ExchangeSpringBootApplicationTest {
     private final HttpClient http = HttpClient.newHttpClient();
     private final ObjectMapper json = new ObjectMapper();
@@ -196,6 +200,91 @@ class ExchangeSpringBootApplicationTest {
         assertThat(env.statusCode()).isEqualTo(200);
         assertThat(env.body()).doesNotContain(ExchangeTarget.DEMO_ACCESS_KEY)
                 .doesNotContain(ExchangeTarget.DEMO_SECRET_KEY);
+    }
+
+    @Test
+    void metricsShowTheComponentsCallsAndOrders() throws Exception {
+        // Counts before: the context (and its meters) is shared with the other tests of the class.
+        double allTickerBefore = count("camel.exchange.calls?tag=operation:allTicker");
+        double orderBefore = count("camel.exchange.calls?tag=operation:order&tag=outcome:success");
+        double getOrderBefore = count("camel.exchange.calls?tag=operation:getOrder&tag=outcome:success");
+        double placedBefore = count("camel.exchange.orders?tag=outcome:placed");
+        double allBefore = count("camel.exchange.calls");
+
+        // GET /api/tickers answers from what the polling route read with exchange:allTicker: wait for a new poll.
+        NotifyBuilder polled = new NotifyBuilder(camelContext).fromRoute("tickers").whenCompleted(6).create();
+        assertThat(polled.matches(20, TimeUnit.SECONDS)).as("one more poll of all markets").isTrue();
+        assertThat(get("/api/tickers/btc_usdt").statusCode()).isEqualTo(200);
+        HttpResponse<String> placed = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1200.00\", \"amount\": \"0.0100\"}");
+        assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
+        String id = json.readTree(placed.body()).get("id").asText();
+        assertThat(get("/api/orders/btc_usdt/" + id).statusCode()).isEqualTo(200);
+
+        HttpResponse<String> names = get("/actuator/metrics");
+        assertThat(names.statusCode()).as(names.body()).isEqualTo(200);
+        assertThat(json.readTree(names.body()).get("names")).extracting(JsonNode::asText)
+                .contains("camel.exchange.calls", "camel.exchange.orders", "camel.exchange.rate.permit.wait");
+
+        HttpResponse<String> calls = get("/actuator/metrics/camel.exchange.calls");
+        assertThat(calls.statusCode()).as("the component recorded its calls: " + calls.body()).isEqualTo(200);
+        JsonNode timer = json.readTree(calls.body());
+        assertThat(statistic(timer, "COUNT")).as("allTicker, order and getOrder at least")
+                .isGreaterThanOrEqualTo(allBefore + 3);
+        assertThat(statistic(timer, "TOTAL_TIME")).as("seconds").isPositive();
+        assertThat(tagValues(timer, "operation")).contains("allTicker", "order", "getOrder");
+        assertThat(tagValues(timer, "outcome")).contains("success");
+        assertThat(count("camel.exchange.calls?tag=operation:allTicker")).isGreaterThanOrEqualTo(allTickerBefore + 1);
+        assertThat(count("camel.exchange.calls?tag=operation:order&tag=outcome:success")).isEqualTo(orderBefore + 1);
+        assertThat(count("camel.exchange.calls?tag=operation:getOrder&tag=outcome:success"))
+                .isGreaterThanOrEqualTo(getOrderBefore + 1);
+        assertThat(count("camel.exchange.orders?tag=outcome:placed")).as("the order placed")
+                .isEqualTo(placedBefore + 1);
+
+        HttpResponse<String> prometheus = get("/actuator/prometheus");
+        assertThat(prometheus.statusCode()).isEqualTo(200);
+        assertThat(prometheus.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("text/plain"));
+        // Prometheus names: dots become underscores; a timer has _seconds_count, _seconds_sum and _seconds_max,
+        // a counter _total.
+        assertThat(prometheus.body())
+                .containsPattern(Pattern.compile(
+                        "(?m)^camel_exchange_calls_seconds_count\\{operation=\"allTicker\",outcome=\"success\"} [1-9]"))
+                .containsPattern(Pattern.compile(
+                        "(?m)^camel_exchange_calls_seconds_count\\{operation=\"order\",outcome=\"success\"} [1-9]"))
+                .containsPattern(Pattern.compile(
+                        "(?m)^camel_exchange_orders_total\\{operation=\"order\",outcome=\"placed\"} [1-9]"))
+                .contains("camel_exchange_rate_permit_wait_seconds_count{")
+                .doesNotContain(ExchangeTarget.DEMO_ACCESS_KEY);
+    }
+
+    /** The COUNT of a meter from /actuator/metrics ({@code name?tag=key:value...}), 0 while it has none. */
+    private double count(String meter) throws Exception {
+        HttpResponse<String> response = get("/actuator/metrics/" + meter);
+        if (response.statusCode() == 404) {
+            return 0;
+        }
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return statistic(json.readTree(response.body()), "COUNT");
+    }
+
+    private static double statistic(JsonNode meter, String statistic) {
+        for (JsonNode measurement : meter.get("measurements")) {
+            if (statistic.equals(measurement.get("statistic").asText())) {
+                return measurement.get("value").asDouble();
+            }
+        }
+        throw new AssertionError("no " + statistic + " in " + meter);
+    }
+
+    private static List<String> tagValues(JsonNode meter, String tag) {
+        List<String> values = new ArrayList<>();
+        for (JsonNode available : meter.get("availableTags")) {
+            if (tag.equals(available.get("tag").asText())) {
+                available.get("values").forEach(value -> values.add(value.asText()));
+            }
+        }
+        return values;
     }
 
     /**
