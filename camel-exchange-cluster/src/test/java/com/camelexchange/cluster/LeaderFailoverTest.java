@@ -57,8 +57,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * committed; the new leader then delivers that trade again (at least once at a failover: at most the
  * exchange in flight when the process died). A sink that is idempotent on the trade id (the
  * {@code CamelExchangeTradeId} header: an upsert keyed on it, or Camel's idempotent consumer with a shared
- * repository) makes that exactly once. What no sink can fix is a leader cut off from ZooKeeper that goes on
- * consuming: camel-master stops the consumer when the session is lost, so keep the session timeout short.
+ * repository) makes that exactly once. A leader cut off from ZooKeeper is another case: camel-master keeps
+ * its consumer running, which {@link MasterRouteFence} stops (see SplitLeaderTest).
  */
 class LeaderFailoverTest {
     private static final String MARKET = "btc_usdt";
