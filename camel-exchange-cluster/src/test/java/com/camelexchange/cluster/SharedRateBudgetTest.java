@@ -1,6 +1,7 @@
 package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
+import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
@@ -106,8 +107,24 @@ class SharedRateBudgetTest {
         assertThat(use).as("share of the key's 60 a second used by the three instances").isGreaterThanOrEqualTo(0.95);
     }
 
+    @Test
+    void withoutZooKeeperACallIsRefusedUnsent() throws Exception {
+        simulator.createAccount("alice", "alice-secret");
+        ProducerTemplate template = instance().createProducerTemplate();
+        OrderRequest order = OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001");
+        assertThat(template.send("direct:r0", e -> e.getMessage().setBody(order)).getException()).isNull();
+        long sent = simulator.requestCount("order");
+
+        zookeeper.stop();
+        Exchange refused = template.send("direct:r0", e -> e.getMessage().setBody(order));
+        assertThat(refused.getException()).isInstanceOf(ExchangeRateLimitException.class)
+                .hasMessageContaining("cannot be reached");
+        assertThat(simulator.requestCount("order")).as("nothing sent without the shared budget").isEqualTo(sent);
+    }
+
     private CamelContext instance() throws Exception {
-        CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
+        CuratorFramework client = CuratorFrameworkFactory.builder().connectString(zookeeper.getConnectString())
+                .connectionTimeoutMs(1_000).retryPolicy(new RetryOneTime(100)).build();
         client.start();
         clients.add(client);
         // One JVM, one clock: no tolerance for clocks that disagree.
@@ -125,6 +142,8 @@ class SharedRateBudgetTest {
         context.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {
+                // Failures go back to the test's calls, which assert them, unlogged.
+                errorHandler(noErrorHandler());
                 for (int r = 0; r < ROUTES; r++) {
                     from("direct:r" + r).to("exchange:order");
                 }
