@@ -66,7 +66,8 @@ public final class TradeRateLimits {
         if (budgets == null) {
             return Held.NONE;
         }
-        Held scopePermit = scope(accessKey).acquire(maxWait, maxHold);
+        // Held while this request waits for its IP permit too: the key's permit must outlast both waits.
+        Held scopePermit = scope(accessKey).acquire(maxWait, maxHold.plus(maxWait));
         try {
             Held ipPermit = ip.acquire(maxWait, maxHold);
             return () -> {
