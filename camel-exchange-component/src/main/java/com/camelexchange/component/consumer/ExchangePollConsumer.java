@@ -8,11 +8,14 @@ import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;
 import org.apache.camel.support.ScheduledBatchPollingConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * A polling consumer of the exchange: each poll fetches items, then emits one exchange per item, in
@@ -21,6 +24,7 @@ import java.util.Queue;
  * the ones after it are fetched and emitted again by the next poll. Nothing is skipped.
  */
 public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer {
+    private static final Logger LOG = LoggerFactory.getLogger(ExchangePollConsumer.class);
 
     /** One message to emit, and what to record once it has been processed successfully. */
     protected record Item(Object body, Map<String, Object> headers, Runnable onCompleted) {
@@ -61,11 +65,15 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
     protected int poll() throws Exception {
         // Behind camel-master (Camel 4.18.0) this consumer was seen polling on after its context had stopped,
         // a second leader delivering what the next one delivers: a stopping context's consumer polls no more.
-        CamelContext context = getEndpoint().getCamelContext();
-        if (context.isStopping() || context.isStopped()) {
+        if (stopping()) {
             return 0;
         }
         return processBatch(new ArrayDeque<>(fetch()));
+    }
+
+    private boolean stopping() {
+        CamelContext context = getEndpoint().getCamelContext();
+        return context.isStopping() || context.isStopped() || !isRunAllowed();
     }
 
     @Override
@@ -86,9 +94,16 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
             try {
                 getProcessor().process(exchange);
                 // Read while the exchange is still ours: a pooled exchange is reset once released.
-                if (!completed.done() && exchange.getException() != null) {
-                    getExceptionHandler().handleException("Processing failed; it is emitted again on the next poll",
-                            exchange, exchange.getException());
+                Exception failure = exchange.getException();
+                if (!completed.done() && failure != null) {
+                    if (failure instanceof RejectedExecutionException && stopping()) {
+                        // The route refused it because it is stopping: not a failure, and the next poll (here or on
+                        // the next leader) emits it again.
+                        LOG.debug("Not emitted, the route is stopping; it is emitted again on the next poll");
+                    } else {
+                        getExceptionHandler().handleException("Processing failed; it is emitted again on the next"
+                                                              + " poll", exchange, failure);
+                    }
                 }
             } finally {
                 releaseExchange(exchange, false);
