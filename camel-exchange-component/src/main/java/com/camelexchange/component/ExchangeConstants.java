@@ -63,7 +63,9 @@ public final class ExchangeConstants {
                                                 + " names no customer order id, the order is placed with one"
                                                 + " derived from this key (32 hex digits of its SHA-256), so a"
                                                 + " redelivery on any instance finds the order instead of placing"
-                                                + " a second one.", javaType = "String")
+                                                + " a second one; a second order placed on the same message gets"
+                                                + " the next id derived from it. The parts of a split share their"
+                                                + " headers: give each part a key of its own.", javaType = "String")
     public static final String IDEMPOTENCY_KEY = "CamelExchangeIdempotencyKey";
 
     @Metadata(label = "producer", description = "order: the price; overrides the body's.",

@@ -190,6 +190,29 @@ class IdempotentOrderTest extends TradingTestSupport {
     }
 
     @Test
+    void twoOrdersOnOneMessageWithAKeyAreTwoOrdersAndAReplayFindsBoth() throws Exception {
+        SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("direct:buyThenSell")
+                        .setHeader(ExchangeConstants.IDEMPOTENCY_KEY, constant("orders-topic/0/77"))
+                        .setBody(constant(BUY)).to("exchange:order")
+                        .setBody(constant(OrderRequest.limit("btc_usdt", OrderSide.SELL, "90000", "0.01")))
+                        .to("exchange:order");
+            }
+        });
+        Exchange first = send("direct:buyThenSell", null);
+        assertThat(first.getException()).isNull();
+        assertThat(alice.orderCount("btc_usdt")).as("the buy and the sell").isEqualTo(2);
+        // The same message replayed on another instance: both orders found, none placed again.
+        Exchange replay = send("direct:buyThenSell", null);
+        assertThat(replay.getException()).isNull();
+        assertThat(replay.getMessage().getBody(PlacedOrder.class).recovered()).isTrue();
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(2);
+        assertThat(simulator.requestCount("order")).as("each sent twice, refused once as a duplicate").isEqualTo(4);
+    }
+
+    @Test
     void anIdempotencyKeyInVariantBIsRefusedBeforeAnythingIsSent() throws Exception {
         start(Variant.B, null);
         Exchange refused = send("exchange:order", BUY, Map.of(ExchangeConstants.IDEMPOTENCY_KEY, "orders-topic/0/1234"));

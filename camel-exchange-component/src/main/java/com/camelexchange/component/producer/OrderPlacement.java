@@ -13,7 +13,9 @@ import org.apache.camel.Message;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -34,11 +36,13 @@ import java.util.UUID;
  * <p>What the exchange property remembers dies with the process. A message that can be redelivered on another
  * instance (from a broker, after a crash mid-order) names itself durably in {@code CamelExchangeIdempotencyKey};
  * its customerOrderId is then derived from that key, the same on every instance, and the redelivery finds the
- * order the crashed instance placed.
+ * order the crashed instance placed. Each order placed on the message takes the next id derived from the key.
  */
 final class OrderPlacement {
     /** The exchange property that remembers the last order call on an exchange; internal. */
     static final String LAST_CALL = "CamelExchangeLastOrderCall";
+    /** The exchange property that counts the orders placed under each idempotency key on an exchange; internal. */
+    static final String PLACED_BY_KEY = "CamelExchangeOrdersPlacedByKey";
 
     /**
      * @param order           the order as read from the message, without a generated customerOrderId
@@ -71,7 +75,8 @@ final class OrderPlacement {
             && removeIfEqual(message, ExchangeConstants.ORDER_ID, last.placedId())) {
             message.removeHeader(ExchangeConstants.ORDER_RECOVERED);
         }
-        Call call = identify(request, idempotencyKey, last);
+        Map<String, Integer> placedByKey = placedByKey(exchange);
+        Call call = identify(request, idempotencyKey, placedByKey, last);
         exchange.setProperty(LAST_CALL, call);
         if (call.customerOrderId() != null) {
             // Before sending: a route that handles an unknown outcome finds the order by it.
@@ -79,6 +84,12 @@ final class OrderPlacement {
         }
         PlacedOrder placed = client.call(request.withCustomerOrderId(call.customerOrderId()));
         exchange.setProperty(LAST_CALL, new Call(call.order(), call.customerOrderId(), call.generated(), placed.id()));
+        if (idempotencyKey != null && call.generated()) {
+            // A new map, not a change to the old one: exchanges copied from this one (a split) share the old.
+            Map<String, Integer> counted = new HashMap<>(placedByKey);
+            counted.merge(idempotencyKey, 1, Integer::sum);
+            exchange.setProperty(PLACED_BY_KEY, Map.copyOf(counted));
+        }
         message.setHeader(ExchangeConstants.ORDER_ID, placed.id());
         message.setHeader(ExchangeConstants.ORDER_RECOVERED, placed.recovered());
         message.setBody(placed);
@@ -88,14 +99,19 @@ final class OrderPlacement {
      * The customerOrderId of this call: the message's; the one its idempotency key names; the last call's when
      * this is that call again; or a new one.
      */
-    private Call identify(PlaceOrder request, String idempotencyKey, Call last) {
+    private Call identify(PlaceOrder request, String idempotencyKey, Map<String, Integer> placedByKey, Call last) {
         OrderRequest order = request.order();
         if (order.customerOrderId() != null) {
             return new Call(order, order.customerOrderId(), false, null);
         }
         if (idempotencyKey != null) {
-            // Counted as generated: the next order call on this message derives its own from its own key.
-            return new Call(order, fromKey(idempotencyKey), true, null);
+            // The n-th order placed under a key on this message: the first takes the key's own id, later ones a
+            // numbered one, so a message that places two orders places both, and a replay of the same route on
+            // another instance meets them in the same order. A failed call, not counted, is asked again with the
+            // same id. Counted as generated: its header gives way to the next call's own.
+            int placedBefore = placedByKey.getOrDefault(idempotencyKey, 0);
+            return new Call(order, fromKey(placedBefore == 0 ? idempotencyKey
+                    : idempotencyKey + "\0" + (placedBefore + 1)), true, null);
         }
         if (variant != ApiVariant.A) {
             return new Call(order, null, false, null);
@@ -104,6 +120,12 @@ final class OrderPlacement {
             return new Call(order, last.customerOrderId(), true, null);
         }
         return new Call(order, UUID.randomUUID().toString().replace("-", ""), true, null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Integer> placedByKey(Exchange exchange) {
+        Map<String, Integer> placed = exchange.getProperty(PLACED_BY_KEY, Map.class);
+        return placed == null ? Map.of() : placed;
     }
 
     /** 32 hex digits of the key's SHA-256: letters and digits, as a customerOrderId must be, the same everywhere. */
