@@ -12,8 +12,13 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
@@ -35,6 +40,8 @@ final class ZooKeeperRateBudget implements RateBudget {
     private final BudgetWindow window;
     private final ObjectMapper json;
     private final ExecutorService releases;
+    private final Queue<Release> pendingReleases = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean releasing = new AtomicBoolean();
 
     ZooKeeperRateBudget(CuratorFramework client, String path, String label, BudgetWindow window, ObjectMapper json,
                         ExecutorService releases) {
@@ -55,6 +62,10 @@ final class ZooKeeperRateBudget implements RateBudget {
         while (true) {
             Read read = read();
             long now = System.currentTimeMillis();
+            if (read.state().pausedUntil() > waitUntil) {
+                // Paused beyond the wait (a 4001 locks the IP for an hour): fail at once, saying why.
+                throw new ExchangeRateLimitException(label + " (" + read.state().pauseReason() + ")", maxWait);
+            }
             long sendAt = window.earliestSend(read.state(), now);
             if (sendAt == BudgetWindow.BLOCKED) {
                 if (now >= waitUntil) {
@@ -72,6 +83,12 @@ final class ZooKeeperRateBudget implements RateBudget {
                 continue;
             }
             Permit permit = new Permit(deadline);
+            if (System.currentTimeMillis() > sendAt + DEADLINE_MARGIN_MILLIS / 2) {
+                // The write took long (retries after a lost connection, a pause of this JVM): the request would
+                // go out so late that its recorded deadline might not cover it. Give the permit back, ask again.
+                permit.close();
+                continue;
+            }
             try {
                 sleep(sendAt - System.currentTimeMillis(), maxWait);
             } catch (ExchangeRateLimitException interrupted) {
@@ -87,9 +104,9 @@ final class ZooKeeperRateBudget implements RateBudget {
         long until = System.currentTimeMillis() + duration.toMillis();
         try {
             update(state -> window.pause(state, until, reason, System.currentTimeMillis()));
-        } catch (ExchangeRateLimitException unreachable) {
+        } catch (RuntimeException unreachable) {
             // Nothing is lost: every instance keeps refusing to send while it cannot reach the budget.
-            LOG.warn("Could not share the pause of {} ({}): the budget cannot be reached", label, reason);
+            LOG.warn("Could not share the pause of {} ({}): the budget cannot be reached or read", label, reason);
         }
     }
 
@@ -109,24 +126,54 @@ final class ZooKeeperRateBudget implements RateBudget {
 
         @Override
         public void close() {
-            if (!closed.compareAndSet(false, true)) {
-                return;
-            }
-            long ended = System.currentTimeMillis();
-            try {
-                releases.execute(() -> release(ended));
-            } catch (RejectedExecutionException closing) {
-                release(ended);
+            if (closed.compareAndSet(false, true)) {
+                pendingReleases.add(new Release(deadline, System.currentTimeMillis()));
+                scheduleReleases();
             }
         }
+    }
 
-        private void release(long ended) {
+    /** A reply to record: the request recorded at {@code deadline} ended at {@code ended}. */
+    private record Release(long deadline, long ended) {
+    }
+
+    /**
+     * Records the replies that arrived since the last time in one write, on the releases thread: one
+     * compare-and-set for many replies keeps up with any rate, where one per reply fell behind once ZooKeeper
+     * took a few milliseconds a write (and a reply not yet recorded counts until its deadline).
+     */
+    private void scheduleReleases() {
+        if (releasing.compareAndSet(false, true)) {
             try {
-                update(state -> window.release(state, deadline, ended, System.currentTimeMillis()));
-            } catch (RuntimeException unreachable) {
-                // The permit stays recorded at its deadline: it counts a little longer, never too little.
-                LOG.debug("Could not record the reply of a {} request; it counts until its deadline", label);
+                releases.execute(this::recordReleases);
+            } catch (RejectedExecutionException closing) {
+                recordReleases();
             }
+        }
+    }
+
+    private void recordReleases() {
+        releasing.set(false);
+        List<Release> batch = new ArrayList<>();
+        for (Release next = pendingReleases.poll(); next != null; next = pendingReleases.poll()) {
+            batch.add(next);
+        }
+        if (batch.isEmpty()) {
+            return;
+        }
+        try {
+            update(state -> {
+                long now = System.currentTimeMillis();
+                BudgetState released = state;
+                for (Release release : batch) {
+                    released = window.release(released, release.deadline(), release.ended(), now);
+                }
+                return released;
+            });
+        } catch (RuntimeException unreachable) {
+            // The permits stay recorded at their deadlines: they count a little longer, never too little.
+            LOG.debug("Could not record {} replies of {} requests; they count until their deadlines", batch.size(),
+                    label);
         }
     }
 
@@ -150,8 +197,9 @@ final class ZooKeeperRateBudget implements RateBudget {
             create();
             return read();
         } catch (IOException unreadable) {
-            throw new IllegalStateException("The rate budget at " + path + " holds what this version cannot read",
-                    unreadable);
+            LOG.debug("Rate budget {} unreadable: {}", path, unreadable.toString());
+            throw new ExchangeRateLimitException(label + " (the shared budget in ZooKeeper holds what this version"
+                                                 + " cannot read)", Duration.ZERO);
         } catch (Exception unreachable) {
             throw unreachable(unreachable);
         }
@@ -170,7 +218,11 @@ final class ZooKeeperRateBudget implements RateBudget {
     /** Compare-and-set: false when another instance changed the budget since it was read. */
     private boolean write(BudgetState state, int version) {
         try {
-            client.setData().withVersion(version).forPath(path, json.writeValueAsBytes(state));
+            // Idempotent: a write Curator retries after a lost connection, that had landed the first time, is taken
+            // as done (by its content) instead of as another instance's change, which would apply it twice. The
+            // random write number keeps another instance's write of an equal state from passing for this one.
+            byte[] data = json.writeValueAsBytes(state.asWrite(ThreadLocalRandom.current().nextLong()));
+            client.setData().idempotent().withVersion(version).forPath(path, data);
             return true;
         } catch (KeeperException.BadVersionException another) {
             return false;
@@ -184,8 +236,9 @@ final class ZooKeeperRateBudget implements RateBudget {
             Thread.currentThread().interrupt();
         }
         LOG.debug("Rate budget {} unreachable: {}", path, cause.toString());
-        return new ExchangeRateLimitException(label + " (the shared budget in ZooKeeper cannot be reached: "
-                                              + cause.getClass().getSimpleName() + ")", Duration.ZERO);
+        return new ExchangeRateLimitException(cause instanceof InterruptedException ? label + " (interrupted)"
+                : label + " (the shared budget in ZooKeeper cannot be reached: " + cause.getClass().getSimpleName()
+                  + ")", Duration.ZERO);
     }
 
     private void sleep(long millis, Duration maxWait) {

@@ -2,6 +2,7 @@ package com.camelexchange.cluster;
 
 import com.camelexchange.component.api.RateBudget;
 import com.camelexchange.component.api.RateBudgets;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.utils.PathUtils;
@@ -39,7 +40,9 @@ public class ZooKeeperRateBudgets implements RateBudgets, AutoCloseable {
     private final CuratorFramework client;
     private final String basePath;
     private final Duration clockTolerance;
-    private final ObjectMapper json = new ObjectMapper();
+    /** Reads what a later version may add to a budget's state, so instances can be upgraded one at a time. */
+    private final ObjectMapper json = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES,
+            false);
     private final ExecutorService releases = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "ExchangeRateBudgetReleases");
         thread.setDaemon(true);
