@@ -10,12 +10,11 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
@@ -44,7 +43,8 @@ final class ClusterRun {
 
     private final Settings settings;
     private final PrintStream progress;
-    private final Map<String, NodeProcess> nodes = new LinkedHashMap<>();
+    /** By name; read by the shutdown hook too. */
+    private final Map<String, NodeProcess> nodes = new ConcurrentHashMap<>();
 
     ClusterRun(Settings settings, PrintStream progress) {
         this.settings = settings;
@@ -65,6 +65,9 @@ final class ClusterRun {
                     store.toString(), Long.toString(since));
             progress.println("engine: ZooKeeper at " + zookeeper.getConnectString() + "; exchange at "
                              + simulator.baseUrl() + "; " + NODES + " instances starting");
+            // Ctrl-C, or a build that gives up on the run: no instance outlives it.
+            Thread reaper = new Thread(this::killAll, "cluster-run-reaper");
+            Runtime.getRuntime().addShutdownHook(reaper);
             try {
                 for (int i = 1; i <= NODES; i++) {
                     String name = "node-" + i;
@@ -96,9 +99,18 @@ final class ClusterRun {
                 await("the store to hold trade " + newest.tid(), () -> trades.read().containsKey(newest.tid()));
                 return summarize(simulator, account, trades.read(), since, newest.tid(), rate);
             } finally {
-                for (NodeProcess node : nodes.values()) {
-                    node.kill();
-                }
+                killAll();
+                Runtime.getRuntime().removeShutdownHook(reaper);
+            }
+        }
+    }
+
+    private void killAll() {
+        for (NodeProcess node : nodes.values()) {
+            try {
+                node.kill();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         }
     }
