@@ -4,12 +4,8 @@ import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
-import com.camelexchange.simulator.market.Side;
 import org.apache.camel.CamelContext;
-import org.apache.camel.Route;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.camel.component.master.MasterConsumer;
-import org.apache.camel.component.zookeeper.ZooKeeperCuratorConfiguration;
 import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.Exchange;
@@ -22,7 +18,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,8 +28,10 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 
+import static com.camelexchange.cluster.ClusterTestSupport.awaitSingleLeader;
+import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
+import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -69,8 +66,7 @@ class LeaderFailoverTest {
 
     private record Instance(String name, CamelContext context) {
         boolean leads() {
-            Route route = context.getRoute("trades");
-            return route != null && route.getConsumer() instanceof MasterConsumer master && master.isMaster();
+            return ClusterTestSupport.leads(context, "trades");
         }
     }
 
@@ -132,7 +128,7 @@ class LeaderFailoverTest {
         assertThat(pump.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
 
         long last = simulator.exchange().lastTrade(MARKET).tid();
-        awaitUntil("the last trade delivered", () -> !delivered.isEmpty() && delivered.get(delivered.size() - 1).tid() >= last);
+        awaitUntil("the last trade delivered", 30, () -> !delivered.isEmpty() && delivered.get(delivered.size() - 1).tid() >= last);
         List<Long> tape = simulator.tape(MARKET).stream().map(t -> t.tid()).filter(tid -> tid > start).toList();
         assertThat(delivered.stream().map(Delivery::tid).toList()).as("the tape after the start, once each, in order")
                 .containsExactlyElementsOf(tape);
@@ -163,22 +159,10 @@ class LeaderFailoverTest {
     }
 
     private Instance instance(String name, String uri) throws Exception {
-        DefaultCamelContext context = new DefaultCamelContext();
-        context.getCamelContextExtension().setName(name);
-
-        // The cluster service's client, made here (the service does not hand out a client it created itself:
-        // getCuratorFramework() answers only a given one), and given through a configuration (the setter
-        // needs one, which the no-argument constructor only makes at init).
         CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
         client.start();
         clients.add(client);
-        ZooKeeperCuratorConfiguration configuration = new ZooKeeperCuratorConfiguration();
-        configuration.setCuratorFramework(client);
-        configuration.setBasePath("/camel-exchange/cluster");
-        ZooKeeperClusterService cluster = new ZooKeeperClusterService(configuration);
-        cluster.setId(name);
-        // Before the routes: camel-master looks the cluster service up among the context's services.
-        context.addService(cluster);
+        DefaultCamelContext context = clusteredContext(name, client);
 
         // Not a service of the context: camel-master's consumer does not make the context's stop wait for the
         // exchange in flight (see the class comment), so the repository must outlive the context to take
@@ -204,15 +188,10 @@ class LeaderFailoverTest {
 
     /** Waits for the single leader among {@code alive} and for it to deliver a few trades of its own. */
     private Instance leaderDelivering(List<Instance> alive) throws InterruptedException {
-        Instance[] leader = new Instance[1];
-        awaitUntil("a leader", () -> {
-            List<Instance> leaders = alive.stream().filter(Instance::leads).toList();
-            leader[0] = leaders.size() == 1 ? leaders.get(0) : null;
-            return leader[0] != null;
-        });
-        String name = leader[0].name();
-        awaitUntil(name + " delivering", () -> delivered.stream().filter(d -> d.instance().equals(name)).count() >= PER_LEADER);
-        return leader[0];
+        Instance leader = awaitSingleLeader(alive, Instance::leads);
+        String name = leader.name();
+        awaitUntil(name + " delivering", 30, () -> delivered.stream().filter(d -> d.instance().equals(name)).count() >= PER_LEADER);
+        return leader;
     }
 
     /**
@@ -246,19 +225,6 @@ class LeaderFailoverTest {
     private final AtomicInteger added = new AtomicInteger();
 
     private void addTrade() {
-        int i = added.getAndIncrement();
-        simulator.exchange().recordHistoricalTrade(MARKET, simulator.clock().millis(), new BigDecimal(65000 + i % 7),
-                new BigDecimal("0.01"), i % 2 == 0 ? Side.BUY : Side.SELL);
-    }
-
-    /** Polls what the running routes make true; fails after thirty seconds. */
-    private static void awaitUntil(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within 30 s: " + what);
-            }
-            Thread.sleep(10);
-        }
+        ClusterTestSupport.addTrade(simulator, added.getAndIncrement());
     }
 }

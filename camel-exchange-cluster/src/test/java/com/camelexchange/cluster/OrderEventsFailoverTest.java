@@ -7,11 +7,7 @@ import com.camelexchange.simulator.engine.OrderCommand;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.market.Side;
 import org.apache.camel.CamelContext;
-import org.apache.camel.Route;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.camel.component.master.MasterConsumer;
-import org.apache.camel.component.zookeeper.ZooKeeperCuratorConfiguration;
-import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
@@ -30,9 +26,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
+import static com.camelexchange.cluster.ClusterTestSupport.awaitSingleLeader;
+import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
+import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -50,8 +48,7 @@ class OrderEventsFailoverTest {
 
     private record Instance(String name, CamelContext context) {
         boolean leads() {
-            Route route = context.getRoute("orders");
-            return route != null && route.getConsumer() instanceof MasterConsumer master && master.isMaster();
+            return ClusterTestSupport.leads(context, "orders");
         }
     }
 
@@ -92,7 +89,7 @@ class OrderEventsFailoverTest {
             instances.add(instance("instance-" + i));
         }
         // The first leader's first poll takes the baseline: orders placed after it are new.
-        awaitUntil("the first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > listings);
+        awaitUntil("the first poll", 30, () -> simulator.requestCount("getOrdersIgnoreTradeType") > listings);
         otherProgram = Executors.newSingleThreadScheduledExecutor();
         otherProgram.scheduleWithFixedDelay(this::placeAnOrder, 0, 20, TimeUnit.MILLISECONDS);
 
@@ -106,7 +103,7 @@ class OrderEventsFailoverTest {
         otherProgram.shutdown();
         assertThat(otherProgram.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
 
-        awaitUntil("every placed order reported", () -> newOrders().containsAll(placed));
+        awaitUntil("every placed order reported", 30, () -> newOrders().containsAll(placed));
         List<String> reported = events.stream().filter(e -> e.type().equals("NEW")).map(Event::orderId).toList();
         assertThat(reported).as("each new order once").doesNotHaveDuplicates();
         assertThat(Set.copyOf(reported)).as("the orders the other program placed, no more")
@@ -124,17 +121,10 @@ class OrderEventsFailoverTest {
     }
 
     private Instance instance(String name) throws Exception {
-        DefaultCamelContext context = new DefaultCamelContext();
-        context.getCamelContextExtension().setName(name);
         CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
         client.start();
         clients.add(client);
-        ZooKeeperCuratorConfiguration configuration = new ZooKeeperCuratorConfiguration();
-        configuration.setCuratorFramework(client);
-        configuration.setBasePath("/camel-exchange/cluster");
-        ZooKeeperClusterService cluster = new ZooKeeperClusterService(configuration);
-        cluster.setId(name);
-        context.addService(cluster);
+        DefaultCamelContext context = clusteredContext(name, client);
         // Outlives the context, as in LeaderFailoverTest: the stopped leader's last commit still lands.
         ZooKeeperStateRepository state = new ZooKeeperStateRepository(client);
         repositories.add(state);
@@ -159,24 +149,9 @@ class OrderEventsFailoverTest {
     }
 
     private Instance leaderReporting(List<Instance> alive) throws InterruptedException {
-        Instance[] leader = new Instance[1];
-        awaitUntil("a leader", () -> {
-            List<Instance> leaders = alive.stream().filter(Instance::leads).toList();
-            leader[0] = leaders.size() == 1 ? leaders.get(0) : null;
-            return leader[0] != null;
-        });
-        String name = leader[0].name();
-        awaitUntil(name + " reporting", () -> events.stream().filter(e -> e.instance().equals(name)).count() >= PER_LEADER);
-        return leader[0];
-    }
-
-    private static void awaitUntil(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within 30 s: " + what);
-            }
-            Thread.sleep(10);
-        }
+        Instance leader = awaitSingleLeader(alive, Instance::leads);
+        String name = leader.name();
+        awaitUntil(name + " reporting", 30, () -> events.stream().filter(e -> e.instance().equals(name)).count() >= PER_LEADER);
+        return leader;
     }
 }

@@ -4,13 +4,8 @@ import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
-import com.camelexchange.simulator.market.Side;
 import org.apache.camel.CamelContext;
-import org.apache.camel.Route;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.camel.component.master.MasterConsumer;
-import org.apache.camel.component.zookeeper.ZooKeeperCuratorConfiguration;
-import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
@@ -21,7 +16,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -29,8 +23,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 
+import static com.camelexchange.cluster.ClusterTestSupport.awaitSingleLeader;
+import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
+import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -49,8 +45,7 @@ class SplitLeaderTest {
 
     private record Instance(String name, InstanceSpec server, CamelContext context) {
         boolean leads() {
-            Route route = context.getRoute("trades");
-            return route != null && route.getConsumer() instanceof MasterConsumer master && master.isMaster();
+            return ClusterTestSupport.leads(context, "trades");
         }
     }
 
@@ -101,7 +96,7 @@ class SplitLeaderTest {
         pump.shutdown();
         assertThat(pump.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
         long last = simulator.exchange().lastTrade(MARKET).tid();
-        awaitUntil("the last trade delivered", () -> delivered.stream().anyMatch(d -> d.tid() == last));
+        awaitUntil("the last trade delivered", 60, () -> delivered.stream().anyMatch(d -> d.tid() == last));
 
         int firstOfNext = 0;
         while (!delivered.get(firstOfNext).instance().equals(next.name())) {
@@ -118,18 +113,11 @@ class SplitLeaderTest {
     }
 
     private Instance instance(String name, InstanceSpec server, long since) throws Exception {
-        DefaultCamelContext context = new DefaultCamelContext();
-        context.getCamelContextExtension().setName(name);
         CuratorFramework client = CuratorFrameworkFactory.builder().connectString(server.getConnectString())
                 .sessionTimeoutMs(3_000).connectionTimeoutMs(1_000).retryPolicy(new RetryOneTime(100)).build();
         client.start();
         clients.add(client);
-        ZooKeeperCuratorConfiguration configuration = new ZooKeeperCuratorConfiguration();
-        configuration.setCuratorFramework(client);
-        configuration.setBasePath("/camel-exchange/cluster");
-        ZooKeeperClusterService cluster = new ZooKeeperClusterService(configuration);
-        cluster.setId(name);
-        context.addService(cluster);
+        DefaultCamelContext context = clusteredContext(name, client);
         context.addService(new MasterRouteFence(client));
         ZooKeeperStateRepository positions = new ZooKeeperStateRepository(client);
         positions.setSyncTimeout(java.time.Duration.ofSeconds(2));
@@ -153,30 +141,13 @@ class SplitLeaderTest {
     }
 
     private Instance leaderDelivering(List<Instance> candidates) throws InterruptedException {
-        Instance[] leader = new Instance[1];
-        awaitUntil("a leader", () -> {
-            List<Instance> leaders = candidates.stream().filter(Instance::leads).toList();
-            leader[0] = leaders.size() == 1 ? leaders.get(0) : null;
-            return leader[0] != null;
-        });
-        String name = leader[0].name();
-        awaitUntil(name + " delivering", () -> delivered.stream().filter(d -> d.instance().equals(name)).count() >= PER_LEADER);
-        return leader[0];
+        Instance leader = awaitSingleLeader(candidates, Instance::leads);
+        String name = leader.name();
+        awaitUntil(name + " delivering", 60, () -> delivered.stream().filter(d -> d.instance().equals(name)).count() >= PER_LEADER);
+        return leader;
     }
 
     private void addTrade() {
-        int i = added.getAndIncrement();
-        simulator.exchange().recordHistoricalTrade(MARKET, simulator.clock().millis(), new BigDecimal(65000 + i % 7),
-                new BigDecimal("0.01"), i % 2 == 0 ? Side.BUY : Side.SELL);
-    }
-
-    private static void awaitUntil(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within 60 s: " + what);
-            }
-            Thread.sleep(10);
-        }
+        ClusterTestSupport.addTrade(simulator, added.getAndIncrement());
     }
 }
