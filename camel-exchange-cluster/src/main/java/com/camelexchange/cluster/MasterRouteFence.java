@@ -15,7 +15,8 @@ import org.slf4j.LoggerFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Stops a context's {@code master:} routes as soon as its ZooKeeper connection is suspended or lost, and starts
@@ -38,7 +39,9 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
 
     private final CuratorFramework client;
     private CamelContext camelContext;
-    private ExecutorService executor;
+    private ScheduledExecutorService executor;
+    /** Whether the connection is down now: a route that could not be stopped is tried again meanwhile. */
+    private volatile boolean suspended;
     /** The routes this fence stopped, to start again; touched on the executor's single thread only. */
     private final List<String> fenced = new ArrayList<>();
 
@@ -59,7 +62,7 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
     @Override
     protected void doStart() {
         Objects.requireNonNull(camelContext, "camelContext");
-        executor = camelContext.getExecutorServiceManager().newSingleThreadExecutor(this, "MasterRouteFence");
+        executor = camelContext.getExecutorServiceManager().newSingleThreadScheduledExecutor(this, "MasterRouteFence");
         client.getConnectionStateListenable().addListener(this);
     }
 
@@ -74,18 +77,22 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
 
     @Override
     public void stateChanged(CuratorFramework changed, ConnectionState newState) {
-        ExecutorService current = executor;
+        ScheduledExecutorService current = executor;
         if (current == null || !isRunAllowed()) {
             return;
         }
         if (newState == ConnectionState.SUSPENDED || newState == ConnectionState.LOST) {
+            suspended = true;
             current.execute(this::fence);
         } else if (newState == ConnectionState.RECONNECTED) {
+            suspended = false;
             current.execute(this::unfence);
         }
     }
 
+    /** Stops the started master: routes; runs for every suspension or loss, even one already over (a lost session). */
     private void fence() {
+        boolean allStopped = true;
         for (Route route : camelContext.getRoutes()) {
             String id = route.getRouteId();
             if (route.getEndpoint() instanceof MasterEndpoint
@@ -96,10 +103,22 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
                     LOG.warn("ZooKeeper connection suspended: route {} stopped until it is back, so that it cannot"
                              + " consume as a leader the others no longer see", id);
                 } catch (Exception e) {
-                    LOG.warn("Could not stop route {} while the ZooKeeper connection is suspended: {}", id,
-                            e.toString());
+                    allStopped = false;
+                    LOG.warn("Could not stop route {} while the ZooKeeper connection is suspended, trying again in"
+                             + " a second: {}", id, e.toString());
                 }
             }
+        }
+        ScheduledExecutorService current = executor;
+        if (!allStopped && current != null && isRunAllowed()) {
+            current.schedule(this::fenceAgain, 1, TimeUnit.SECONDS);
+        }
+    }
+
+    /** A route that could not be stopped is tried again, for as long as the connection stays down. */
+    private void fenceAgain() {
+        if (suspended) {
+            fence();
         }
     }
 
