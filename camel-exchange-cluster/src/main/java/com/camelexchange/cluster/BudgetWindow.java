@@ -70,6 +70,15 @@ final class BudgetWindow {
         throw new IllegalStateException("unreachable: the surplus is at most the total");
     }
 
+    /** Requests still in flight or reserved at {@code now}, by any instance: those recorded at a later bucket. */
+    int inFlight(BudgetState state, long now) {
+        int held = 0;
+        for (int count : state.ends().tailMap(bucket(now) + 1).values()) {
+            held += count;
+        }
+        return held;
+    }
+
     /** The state with one more request, recorded at {@code deadline}, and without what no longer counts. */
     BudgetState reserve(BudgetState state, long deadline, long now) {
         TreeMap<Long, Integer> ends = current(state, now);

@@ -42,6 +42,8 @@ final class ZooKeeperRateBudget implements RateBudget {
     private final ExecutorService releases;
     private final Queue<Release> pendingReleases = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean releasing = new AtomicBoolean();
+    /** The state as last read, for {@link #inUse()}. */
+    private volatile BudgetState lastSeen = BudgetState.EMPTY;
 
     ZooKeeperRateBudget(CuratorFramework client, String path, String label, BudgetWindow window, ObjectMapper json,
                         ExecutorService releases) {
@@ -113,6 +115,15 @@ final class ZooKeeperRateBudget implements RateBudget {
     @Override
     public String label() {
         return label;
+    }
+
+    /**
+     * {@inheritDoc} Across all instances, as this one last read the budget (no read of its own: the gauge and the
+     * console ask often).
+     */
+    @Override
+    public int inUse() {
+        return window.inFlight(lastSeen, System.currentTimeMillis());
     }
 
     /** A permit recorded at its deadline until its reply moves it to the real end. */
@@ -192,6 +203,7 @@ final class ZooKeeperRateBudget implements RateBudget {
             byte[] data = client.getData().storingStatIn(stat).forPath(path);
             BudgetState state = data == null || data.length == 0 ? BudgetState.EMPTY
                     : json.readValue(data, BudgetState.class);
+            lastSeen = state;
             return new Read(state, stat.getVersion());
         } catch (KeeperException.NoNodeException absent) {
             create();

@@ -44,6 +44,17 @@ class BudgetWindowTest {
     }
 
     @Test
+    void inFlightCountsWhatIsReservedOrUnansweredOnly() {
+        BudgetState state = BudgetState.EMPTY;
+        for (int i = 0; i < 3; i++) {
+            state = window.reserve(state, T + 5_000, T);
+        }
+        state = window.release(state, T + 5_000, T + 20, T + 20);
+        assertThat(window.inFlight(state, T + 20)).isEqualTo(2);
+        assertThat(window.inFlight(state, T + 6_000)).as("past their deadlines").isZero();
+    }
+
+    @Test
     void aPauseHoldsEveryPermitUntilItEnds() {
         BudgetState state = window.pause(BudgetState.EMPTY, T + 1_000, "4002", T);
         assertThat(window.earliestSend(state, T)).isEqualTo(T + 1_000);

@@ -27,7 +27,7 @@ public interface RateBudget {
 
     /**
      * How many permits are held now (requests reserved, in flight or not yet closed), for metrics and the dev
-     * console; -1 when the budget cannot tell cheaply (a budget kept in a shared store).
+     * console; -1 when the budget cannot tell cheaply.
      */
     default int inUse() {
         return -1;
