@@ -26,8 +26,12 @@ import java.util.function.UnaryOperator;
 /** One budget in one znode, shared by every instance that asks for the same path (see {@link ZooKeeperRateBudgets}). */
 final class ZooKeeperRateBudget implements RateBudget {
     private static final Logger LOG = LoggerFactory.getLogger(ZooKeeperRateBudget.class);
-    /** How often a request blocked by calls in flight looks again. */
+    /**
+     * How soon a request blocked by calls in flight looks again: at first soon, then less and less often, so
+     * that many blocked callers do not read the budget hundreds of times a second each.
+     */
     private static final long BLOCKED_POLL_MILLIS = 5;
+    private static final long MAX_BLOCKED_POLL_MILLIS = 100;
     /**
      * Added to a call's deadline before its permit is taken as ended without a reply: the time an aborted
      * call may still take to reach the exchange, and what a killed instance's clock may have missed.
@@ -61,6 +65,7 @@ final class ZooKeeperRateBudget implements RateBudget {
     @Override
     public Held acquire(Duration maxWait, Duration maxHold) {
         long waitUntil = System.currentTimeMillis() + maxWait.toMillis();
+        long blockedPoll = BLOCKED_POLL_MILLIS;
         while (true) {
             Read read = read();
             long now = System.currentTimeMillis();
@@ -73,7 +78,8 @@ final class ZooKeeperRateBudget implements RateBudget {
                 if (now >= waitUntil) {
                     throw new ExchangeRateLimitException(label, maxWait);
                 }
-                sleep(Math.min(BLOCKED_POLL_MILLIS, waitUntil - now), maxWait);
+                sleep(Math.min(blockedPoll, waitUntil - now), maxWait);
+                blockedPoll = Math.min(blockedPoll * 2, MAX_BLOCKED_POLL_MILLIS);
                 continue;
             }
             if (sendAt > waitUntil) {
