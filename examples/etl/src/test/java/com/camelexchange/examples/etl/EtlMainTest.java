@@ -79,8 +79,11 @@ class EtlMainTest {
             assertThat(database.queryForLong("SELECT MAX(tid) - MIN(tid) + 1 FROM trades"))
                     .as("consecutive trade ids across the restart: no gap, no repeat")
                     .isEqualTo(count(database, "trades"));
-            assertThat(count(database, "candles")).as("no candle stored twice").isBetween(candlesAfterFirstRun,
-                    candlesAfterFirstRun + 2);
+            // The first run stops as soon as 55 candles are stored, possibly in the middle of the poll that brought
+            // the hour (up to five of its candles then come with the second run), and a minute or two may close
+            // meanwhile; the key makes a candle delivered again replace itself, so nothing else adds to the count.
+            assertThat(count(database, "candles")).as("only what the first run had not stored").isBetween(
+                    candlesAfterFirstRun, candlesAfterFirstRun + 8);
             assertThat(account.orderCount("btc_usdt")).as("the placed file is not placed again").isEqualTo(3);
         }
     }
