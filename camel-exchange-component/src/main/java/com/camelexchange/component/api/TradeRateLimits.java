@@ -30,6 +30,7 @@ public final class TradeRateLimits {
     private final ApiVariant variant;
     private final int perScope;
     private final RateBudget ip;
+    /** By access key in variant A (held in memory only, never shown), under one entry in variant B. */
     private final Map<String, RateBudget> scopes = new ConcurrentHashMap<>();
     private final Duration maxWait;
 
@@ -92,10 +93,13 @@ public final class TradeRateLimits {
         }
     }
 
+    /** The key's budget (variant A) or the user's (B); the key's hash is taken once, not on every call. */
     private RateBudget scope(String accessKey) {
-        String id = variant == ApiVariant.A ? variant + "/key/" + fingerprint(accessKey) : variant + "/user";
-        return scopes.computeIfAbsent(id, k -> budgets.budget(k, variant == ApiVariant.A
-                ? "trade API per key" : "trade API per user", perScope, SECOND_WINDOW));
+        return variant == ApiVariant.A
+                ? scopes.computeIfAbsent(accessKey, key -> budgets.budget(variant + "/key/" + fingerprint(key),
+                        "trade API per key", perScope, SECOND_WINDOW))
+                : scopes.computeIfAbsent("", user -> budgets.budget(variant + "/user", "trade API per user", perScope,
+                        SECOND_WINDOW));
     }
 
     /** Names a key among instances without showing it: the first 16 hex digits of its SHA-256. */
