@@ -1,25 +1,23 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeConfiguration;
-import org.apache.camel.spi.StateRepository;
 
 /**
  * Where a consumer stands in a stream (a trade id, a candle time), kept as one {@link StateSlot}: in memory
- * and, when a {@link StateRepository} is configured, there too, so that a restart resumes where it stopped.
+ * and, when a {@link org.apache.camel.spi.StateRepository} is configured, there too, so that a restart resumes where it stopped.
  */
 final class PositionStore {
     private final StateSlot slot;
     private Long position;
     private String parsed;
 
-    PositionStore(StateRepository<String, String> repository, String key) {
-        this.slot = new StateSlot(repository, key);
+    PositionStore(StateSlot slot) {
+        this.slot = slot;
     }
 
     /** The store of an endpoint's {@code stateRepository}, under its {@code stateKey} or the stream's own key. */
     static PositionStore of(ExchangeConfiguration config, String defaultKey) {
-        return new PositionStore(config.getStateRepository(),
-                config.getStateKey() != null ? config.getStateKey() : defaultKey);
+        return new PositionStore(StateSlot.of(config, defaultKey));
     }
 
     /** Starts the repository if need be and reads the position again from it. */

@@ -1,5 +1,6 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.component.ExchangeConfiguration;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.support.service.ServiceHelper;
 
@@ -20,6 +21,12 @@ final class StateSlot {
     StateSlot(StateRepository<String, String> repository, String key) {
         this.repository = repository;
         this.key = key;
+    }
+
+    /** The slot of an endpoint's {@code stateRepository}, under its {@code stateKey} or the consumer's own key. */
+    static StateSlot of(ExchangeConfiguration config, String defaultKey) {
+        return new StateSlot(config.getStateRepository(), config.getStateKey() != null ? config.getStateKey()
+                : defaultKey);
     }
 
     /** Starts the repository (a file repository reads its file only when started); the value is read again. */

@@ -47,9 +47,7 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
     @Override
     protected void resolveRequest() {
         options = getEndpoint().resolver().withdrawalEvents();
-        String key = getEndpoint().getConfiguration().getStateKey();
-        slot = new StateSlot(getEndpoint().getConfiguration().getStateRepository(),
-                key != null ? key : "withdrawals:" + options.coin());
+        slot = StateSlot.of(getEndpoint().getConfiguration(), "withdrawals:" + options.coin());
         slot.start();
         committed = null;
         scan = new NewestFirstScan<>(RecordPosition::of, options.pageSize());
