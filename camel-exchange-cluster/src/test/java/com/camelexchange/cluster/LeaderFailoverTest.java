@@ -72,8 +72,7 @@ class LeaderFailoverTest {
 
     private final List<Delivery> delivered = new CopyOnWriteArrayList<>();
     private final List<Instance> instances = new ArrayList<>();
-    private final List<CuratorFramework> clients = new ArrayList<>();
-    private final List<ZooKeeperStateRepository> repositories = new ArrayList<>();
+    private final ClusterResources resources = new ClusterResources();
     private final List<Throwable> failures = new CopyOnWriteArrayList<>();
     private TestingServer zookeeper;
     private ExchangeSimulator simulator;
@@ -90,9 +89,7 @@ class LeaderFailoverTest {
         if (pump != null) {
             pump.shutdownNow();
         }
-        instances.forEach(i -> i.context().stop());
-        repositories.forEach(ZooKeeperStateRepository::stop);
-        clients.forEach(CuratorFramework::close);
+        resources.close();
         simulator.stop();
         zookeeper.close();
     }
@@ -159,16 +156,15 @@ class LeaderFailoverTest {
     }
 
     private Instance instance(String name, String uri) throws Exception {
-        CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
-        client.start();
-        clients.add(client);
-        DefaultCamelContext context = clusteredContext(name, client);
+        CuratorFramework client = resources.started(
+                CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100)));
+        DefaultCamelContext context = resources.context(clusteredContext(name, client));
 
         // Not a service of the context: camel-master's consumer does not make the context's stop wait for the
         // exchange in flight (see the class comment), so the repository must outlive the context to take
         // that exchange's commit. It is stopped after all contexts.
-        ZooKeeperStateRepository positions = new ZooKeeperStateRepository(zookeeper.getConnectString());
-        repositories.add(positions);
+        ZooKeeperStateRepository positions = resources.repository(
+                new ZooKeeperStateRepository(zookeeper.getConnectString()));
         context.getRegistry().bind("positions", positions);
         context.getRegistry().bind("failures", recorder);
 

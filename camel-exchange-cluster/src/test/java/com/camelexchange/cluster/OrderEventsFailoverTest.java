@@ -55,8 +55,7 @@ class OrderEventsFailoverTest {
     private final List<Event> events = new CopyOnWriteArrayList<>();
     private final Set<String> placed = ConcurrentHashMap.newKeySet();
     private final List<Instance> instances = new ArrayList<>();
-    private final List<CuratorFramework> clients = new ArrayList<>();
-    private final List<ZooKeeperStateRepository> repositories = new ArrayList<>();
+    private final ClusterResources resources = new ClusterResources();
     private TestingServer zookeeper;
     private ExchangeSimulator simulator;
     private ScheduledExecutorService otherProgram;
@@ -75,9 +74,7 @@ class OrderEventsFailoverTest {
         if (otherProgram != null) {
             otherProgram.shutdownNow();
         }
-        instances.forEach(i -> i.context().stop());
-        repositories.forEach(ZooKeeperStateRepository::stop);
-        clients.forEach(CuratorFramework::close);
+        resources.close();
         simulator.stop();
         zookeeper.close();
     }
@@ -121,13 +118,11 @@ class OrderEventsFailoverTest {
     }
 
     private Instance instance(String name) throws Exception {
-        CuratorFramework client = CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100));
-        client.start();
-        clients.add(client);
-        DefaultCamelContext context = clusteredContext(name, client);
+        CuratorFramework client = resources.started(
+                CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100)));
+        DefaultCamelContext context = resources.context(clusteredContext(name, client));
         // Outlives the context, as in LeaderFailoverTest: the stopped leader's last commit still lands.
-        ZooKeeperStateRepository state = new ZooKeeperStateRepository(client);
-        repositories.add(state);
+        ZooKeeperStateRepository state = resources.repository(new ZooKeeperStateRepository(client));
         context.getRegistry().bind("state", state);
 
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);

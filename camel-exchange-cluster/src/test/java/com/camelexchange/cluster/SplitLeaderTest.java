@@ -51,8 +51,7 @@ class SplitLeaderTest {
 
     private final List<Delivery> delivered = new CopyOnWriteArrayList<>();
     private final List<Instance> instances = new ArrayList<>();
-    private final List<CuratorFramework> clients = new ArrayList<>();
-    private final List<ZooKeeperStateRepository> repositories = new ArrayList<>();
+    private final ClusterResources resources = new ClusterResources();
     private final AtomicInteger added = new AtomicInteger();
     private TestingCluster zookeeper;
     private ExchangeSimulator simulator;
@@ -70,9 +69,7 @@ class SplitLeaderTest {
         if (pump != null) {
             pump.shutdownNow();
         }
-        instances.forEach(i -> i.context().stop());
-        repositories.forEach(ZooKeeperStateRepository::stop);
-        clients.forEach(CuratorFramework::close);
+        resources.close();
         simulator.stop();
         zookeeper.close();
     }
@@ -113,15 +110,12 @@ class SplitLeaderTest {
     }
 
     private Instance instance(String name, InstanceSpec server, long since) throws Exception {
-        CuratorFramework client = CuratorFrameworkFactory.builder().connectString(server.getConnectString())
-                .sessionTimeoutMs(3_000).connectionTimeoutMs(1_000).retryPolicy(new RetryOneTime(100)).build();
-        client.start();
-        clients.add(client);
-        DefaultCamelContext context = clusteredContext(name, client);
+        CuratorFramework client = resources.started(CuratorFrameworkFactory.builder().connectString(server.getConnectString())
+                .sessionTimeoutMs(3_000).connectionTimeoutMs(1_000).retryPolicy(new RetryOneTime(100)).build());
+        DefaultCamelContext context = resources.context(clusteredContext(name, client));
         context.addService(new MasterRouteFence(client));
-        ZooKeeperStateRepository positions = new ZooKeeperStateRepository(client);
+        ZooKeeperStateRepository positions = resources.repository(new ZooKeeperStateRepository(client));
         positions.setSyncTimeout(java.time.Duration.ofSeconds(2));
-        repositories.add(positions);
         context.getRegistry().bind("positions", positions);
 
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
