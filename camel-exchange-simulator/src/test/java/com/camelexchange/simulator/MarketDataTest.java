@@ -27,10 +27,8 @@ class MarketDataTest {
     @BeforeEach
     void book() {
         ExchangeSimulator sim = simulator.get();
-        sim.createAccount("maker", "maker-secret");
-        sim.createAccount("taker", "taker-secret");
-        maker = ReferenceClient.of(sim, "maker", "maker-secret");
-        taker = ReferenceClient.of(sim, "taker", "taker-secret");
+        maker = ReferenceClient.forNewAccount(sim, "maker");
+        taker = ReferenceClient.forNewAccount(sim, "taker");
         order(maker, "64990.00", "0.5", "1");
         order(maker, "64980", "0.25", "1");
         order(maker, "65010", "0.1", "0");

@@ -52,6 +52,12 @@ public final class ReferenceClient {
         return new ReferenceClient(sim.baseUrl(), accessKey, secretKey, sim.clock());
     }
 
+    /** A new account {@code name} (secret {@code name-secret}) on the simulator, and a client signing for it. */
+    public static ReferenceClient forNewAccount(ExchangeSimulator sim, String name) {
+        sim.createAccount(name, name + "-secret");
+        return of(sim, name, name + "-secret");
+    }
+
     public ReferenceClient timeout(Duration timeout) {
         this.timeout = timeout;
         return this;

@@ -34,10 +34,8 @@ class StreamFaultsTest {
     @BeforeEach
     void accounts() {
         ExchangeSimulator sim = simulator.get();
-        sim.createAccount("maker", "maker-secret");
-        sim.createAccount("taker", "taker-secret");
-        maker = ReferenceClient.of(sim, "maker", "maker-secret");
-        taker = ReferenceClient.of(sim, "taker", "taker-secret");
+        maker = ReferenceClient.forNewAccount(sim, "maker");
+        taker = ReferenceClient.forNewAccount(sim, "taker");
     }
 
     @AfterEach
