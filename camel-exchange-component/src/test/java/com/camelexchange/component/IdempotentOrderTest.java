@@ -131,6 +131,47 @@ class IdempotentOrderTest extends TradingTestSupport {
     }
 
     @Test
+    void anIdTheFirstBodyGaveIsLeftBehindLikeAGeneratedOne() throws Exception {
+        SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("direct:ownIds").to("exchange:order")
+                        .setBody(constant(OrderRequest.limit("btc_usdt", OrderSide.BUY, "59000", "0.02")
+                                .withCustomerOrderId("grid0002")))
+                        .to("exchange:order")
+                        .setBody(constant(OrderRequest.limit("btc_usdt", OrderSide.BUY, "58000", "0.03")))
+                        .to("exchange:order");
+            }
+        });
+        Exchange reply = send("direct:ownIds", BUY.withCustomerOrderId("grid0001"));
+        assertThat(reply.getException()).isNull();
+        PlacedOrder third = reply.getMessage().getBody(PlacedOrder.class);
+        assertThat(third.recovered()).isFalse();
+        assertThat(third.customerOrderId()).as("a new id, not grid0002 left by the second call")
+                .matches("[0-9a-f]{32}");
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(3);
+        assertThat(alice.openOrderCount("btc_usdt")).isEqualTo(3);
+    }
+
+    @Test
+    void anIdGivenInTheHeaderStaysTheCallersChoice() throws Exception {
+        SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("direct:headerId").setHeader(ExchangeConstants.CUSTOMER_ORDER_ID, constant("grid0001"))
+                        .to("exchange:order")
+                        .setBody(constant(OrderRequest.limit("btc_usdt", OrderSide.BUY, "59000", "0.02")))
+                        .to("exchange:order");
+            }
+        });
+        Exchange reply = send("direct:headerId", BUY);
+        assertThat(reply.getException()).as("the header still names grid0001, taken by another order")
+                .isInstanceOfSatisfying(ExchangeDuplicateOrderIdException.class,
+                        e -> assertThat(e.customerOrderId()).isEqualTo("grid0001"));
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(1);
+    }
+
+    @Test
     void aCustomerOrderIdAlreadyTakenByAnotherOrderIsATypedErrorNamingIt() throws Exception {
         SimulatorAccount alice = start(Variant.A, null);
         call("exchange:order", BUY.withCustomerOrderId("grid0001"), PlacedOrder.class);

@@ -172,6 +172,18 @@ class TradingOperationsTest extends TradingTestSupport {
     }
 
     @Test
+    void aComponentPageSizeForWithdrawalRecordsLeavesEndpointsThatReadNoPagesAlone() {
+        context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setPageSize(25);
+        assertThat(call("exchange:getWithdrawRecord?coin=btc", null, WithdrawPage.class).records()).hasSize(23);
+        assertThat(place("60000", "0.01").id()).isNotBlank();
+        assertThat(call("exchange:getAccountInfo", null, AccountInfo.class).username()).isNotBlank();
+        assertThat(call("exchange:getOrders?market=btc_usdt&tradeType=buy", null, List.class)).hasSize(1);
+        assertThatThrownBy(() -> context.getEndpoint("exchange:getOrdersIgnoreTradeType?market=btc_usdt"))
+                .isInstanceOf(ResolveEndpointFailedException.class).rootCause()
+                .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("option pageSize");
+    }
+
+    @Test
     void badOrdersAreRefusedBeforeAnyRequestNamingTheParameter() {
         call("exchange:markets", null, Map.class);
         long before = simulator.requestCount();
@@ -259,7 +271,8 @@ class TradingOperationsTest extends TradingTestSupport {
     @Test
     void aBadAddressIsRefusedWhenTheEndpointIsCreatedNamingTheOptionNotTheKey() {
         for (String uri : List.of("exchange:getAccountInfo?tradeUrl=http://bad host", "exchange:getAccountInfo?tradeUrl=ftp://x",
-                "exchange:ticker?market=btc_usdt&baseUrl=http://[x", "exchange:getAccountInfo?tradeUrl=http://h/?q=1")) {
+                "exchange:ticker?market=btc_usdt&baseUrl=http://[x", "exchange:getAccountInfo?tradeUrl=http://h/?q=1",
+                "exchange:getAccountInfo?tradeUrl=http://h:99999")) {
             assertThatThrownBy(() -> context.getEndpoint(uri)).isInstanceOf(ResolveEndpointFailedException.class)
                     .rootCause().isInstanceOf(ExchangeValidationException.class)
                     .hasMessageMatching("Invalid option (tradeUrl|baseUrl): .*")

@@ -47,6 +47,10 @@ public final class Urls {
         if (uri.getHost() == null) {
             throw new ExchangeValidationException("option " + option, "the address has no host");
         }
+        // java.net.URI takes any number of digits as a port; the HTTP client would refuse it on every call.
+        if (uri.getPort() > 65535) {
+            throw new ExchangeValidationException("option " + option, "the port must be at most 65535");
+        }
         if (uri.getRawQuery() != null || uri.getRawFragment() != null || uri.getRawUserInfo() != null) {
             throw new ExchangeValidationException("option " + option, "the address must not carry user info, a query"
                     + " or a fragment");

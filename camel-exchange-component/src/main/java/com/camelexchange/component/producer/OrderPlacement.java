@@ -28,9 +28,9 @@ import java.util.UUID;
  * cases apart. When the earlier call did not end with an order placed (it failed: a redelivery, or a
  * route's own retry) and asks for the same order, it gets the same id, so that the exchange refuses a
  * second copy and the client finds the first. Otherwise it is a new order and gets a new id. The headers
- * an earlier call left are its results, not the next order's input: a generated
- * {@code CamelExchangeCustomerOrderId} is removed before the next order is read, so that the body says
- * what the order is, and {@code CamelExchangeOrderId} and {@code CamelExchangeOrderRecovered} once the
+ * an earlier call left are its results, not the next order's input: a
+ * {@code CamelExchangeCustomerOrderId} the call wrote (generated, or taken from the body) is removed before the
+ * next order is read, so that the body says what the order is; one the caller put in the header stays, and {@code CamelExchangeOrderId} and {@code CamelExchangeOrderRecovered} once the
  * next order is about to be sent.
  *
  * <p>What the exchange property remembers dies with the process. A message that can be redelivered on another
@@ -48,9 +48,15 @@ final class OrderPlacement {
      * @param order           the order as read from the message, without a generated customerOrderId
      * @param customerOrderId the id it was sent with
      * @param generated       whether that id was generated here (not given by the message)
+     * @param headerGiven     whether the message's header named that id before the call: the caller's choice,
+     *                        which stays; any other id in the header is this call's result, which goes
      * @param placedId        the order's number once placed; null while the call has not succeeded
      */
-    private record Call(OrderRequest order, String customerOrderId, boolean generated, String placedId) {
+    private record Call(OrderRequest order, String customerOrderId, boolean generated, boolean headerGiven,
+                        String placedId) {
+        Call placed(String id) {
+            return new Call(order, customerOrderId, generated, headerGiven, id);
+        }
     }
 
     private final RequestResolver resolver;
@@ -66,9 +72,10 @@ final class OrderPlacement {
     void place(Exchange exchange) {
         Message message = exchange.getMessage();
         Call last = exchange.getProperty(LAST_CALL, Call.class);
-        if (last != null && last.generated()) {
+        if (last != null && !last.headerGiven()) {
             removeIfEqual(message, ExchangeConstants.CUSTOMER_ORDER_ID, last.customerOrderId());
         }
+        boolean headerGiven = message.getHeader(ExchangeConstants.CUSTOMER_ORDER_ID) != null;
         PlaceOrder request = resolver.order(message);
         String idempotencyKey = resolver.idempotencyKey(message);
         if (last != null && last.placedId() != null
@@ -76,14 +83,14 @@ final class OrderPlacement {
             message.removeHeader(ExchangeConstants.ORDER_RECOVERED);
         }
         Map<String, Integer> placedByKey = placedByKey(exchange);
-        Call call = identify(request, idempotencyKey, placedByKey, last);
+        Call call = identify(request, idempotencyKey, placedByKey, last, headerGiven);
         exchange.setProperty(LAST_CALL, call);
         if (call.customerOrderId() != null) {
             // Before sending: a route that handles an unknown outcome finds the order by it.
             message.setHeader(ExchangeConstants.CUSTOMER_ORDER_ID, call.customerOrderId());
         }
         PlacedOrder placed = client.call(request.withCustomerOrderId(call.customerOrderId()));
-        exchange.setProperty(LAST_CALL, new Call(call.order(), call.customerOrderId(), call.generated(), placed.id()));
+        exchange.setProperty(LAST_CALL, call.placed(placed.id()));
         if (idempotencyKey != null && call.generated()) {
             // A new map, not a change to the old one: exchanges copied from this one (a split) share the old.
             Map<String, Integer> counted = new HashMap<>(placedByKey);
@@ -99,10 +106,11 @@ final class OrderPlacement {
      * The customerOrderId of this call: the message's; the one its idempotency key names; the last call's when
      * this is that call again; or a new one.
      */
-    private Call identify(PlaceOrder request, String idempotencyKey, Map<String, Integer> placedByKey, Call last) {
+    private Call identify(PlaceOrder request, String idempotencyKey, Map<String, Integer> placedByKey, Call last,
+                          boolean headerGiven) {
         OrderRequest order = request.order();
         if (order.customerOrderId() != null) {
-            return new Call(order, order.customerOrderId(), false, null);
+            return new Call(order, order.customerOrderId(), false, headerGiven, null);
         }
         if (idempotencyKey != null) {
             // The n-th order placed under a key on this message: the first takes the key's own id, later ones a
@@ -111,15 +119,15 @@ final class OrderPlacement {
             // same id. Counted as generated: its header gives way to the next call's own.
             int placedBefore = placedByKey.getOrDefault(idempotencyKey, 0);
             return new Call(order, fromKey(placedBefore == 0 ? idempotencyKey
-                    : idempotencyKey + "\0" + (placedBefore + 1)), true, null);
+                    : idempotencyKey + "\0" + (placedBefore + 1)), true, false, null);
         }
         if (variant != ApiVariant.A) {
-            return new Call(order, null, false, null);
+            return new Call(order, null, false, false, null);
         }
         if (last != null && last.placedId() == null && last.generated() && last.order().equals(order)) {
-            return new Call(order, last.customerOrderId(), true, null);
+            return new Call(order, last.customerOrderId(), true, false, null);
         }
-        return new Call(order, UUID.randomUUID().toString().replace("-", ""), true, null);
+        return new Call(order, UUID.randomUUID().toString().replace("-", ""), true, false, null);
     }
 
     @SuppressWarnings("unchecked")

@@ -148,9 +148,12 @@ public final class RequestResolver {
         } else if (operation == ExchangeOperation.withdrawals) {
             withdrawalEvents();
         }
+        // Only where the operation reads it: a component-wide pageSize of 25, legal for withdrawal records,
+        // must not stop an order endpoint from being created.
         if (operation == ExchangeOperation.getWithdrawRecord || operation == ExchangeOperation.withdrawals) {
             FieldRules.recordPageSize("option pageSize", config.getPageSize());
-        } else if (operation.signed()) {
+        } else if (operation == ExchangeOperation.getOrdersIgnoreTradeType
+                || operation == ExchangeOperation.getUnfinishedOrdersIgnoreTradeType) {
             FieldRules.orderPageSize("option pageSize", config.getPageSize(), variant);
         }
         if (config.getCoin() != null) {
