@@ -1,0 +1,189 @@
+package com.camelexchange.component.request;
+
+import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeOperation;
+import com.camelexchange.component.api.ExchangeRequest.GetDepth;
+import com.camelexchange.component.api.ExchangeRequest.GetOrder;
+import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
+import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
+import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderSide;
+import org.apache.camel.CamelContext;
+import org.apache.camel.Message;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.camel.support.DefaultMessage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The resolver on its own: options and a message in, a typed request or a refusal naming where the value came
+ * from out. No route, no HTTP and no simulator: these are the rules that need no market data.
+ */
+class RequestResolverTest {
+    /** Only to make messages; never started. */
+    private static CamelContext context;
+
+    @BeforeAll
+    static void messages() {
+        context = new DefaultCamelContext();
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        context.close();
+    }
+
+    private static ExchangeConfiguration config(ApiVariant variant) {
+        ExchangeConfiguration config = new ExchangeConfiguration();
+        config.setBaseUrl("http://127.0.0.1:1");
+        config.setApiVariant(variant);
+        config.setAccessKey("k");
+        config.setSecretKey("s");
+        return config;
+    }
+
+    private static Message message(Object body, Map<String, Object> headers) {
+        Message message = new DefaultMessage(context);
+        message.setBody(body);
+        headers.forEach(message::setHeader);
+        return message;
+    }
+
+    private static ExchangeValidationException refusal(Runnable call) {
+        ExchangeValidationException[] caught = new ExchangeValidationException[1];
+        assertThatThrownBy(call::run).isInstanceOfSatisfying(ExchangeValidationException.class, e -> caught[0] = e);
+        return caught[0];
+    }
+
+    @Test
+    void aHeaderWinsOverTheBodyAndTheBodyOverAnOption() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        config.setMarket("eth_usdt");
+        config.setTradeType("sell");
+        RequestResolver resolver = new RequestResolver(ExchangeOperation.order, config);
+        OrderRequest body = OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01");
+
+        PlaceOrder fromBody = resolver.order(message(body, Map.of()));
+        assertThat(fromBody.order().market()).isEqualTo("btc_usdt");
+        assertThat(fromBody.order().side()).isEqualTo(OrderSide.BUY);
+        assertThat(fromBody.origins().price()).isEqualTo("body price");
+
+        PlaceOrder fromHeaders = resolver.order(message(body, Map.of(ExchangeConstants.PRICE, "59000.5",
+                ExchangeConstants.MARKET, "ltc_usdt")));
+        assertThat(fromHeaders.order().price()).isEqualByComparingTo("59000.5");
+        assertThat(fromHeaders.order().market()).isEqualTo("ltc_usdt");
+        assertThat(fromHeaders.origins().price()).isEqualTo("header CamelExchangePrice");
+
+        PlaceOrder fromOptions = resolver.order(message(null, Map.of(ExchangeConstants.PRICE, "1",
+                ExchangeConstants.AMOUNT, "2")));
+        assertThat(fromOptions.order().market()).isEqualTo("eth_usdt");
+        assertThat(fromOptions.order().side()).isEqualTo(OrderSide.SELL);
+    }
+
+    @Test
+    void anOrdersPriceAndAmountComeFromTheMessageOnly() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        config.setMarket("btc_usdt");
+        config.setTradeType("buy");
+        RequestResolver resolver = new RequestResolver(ExchangeOperation.order, config);
+        assertThat(refusal(() -> resolver.order(message(null, Map.of(ExchangeConstants.AMOUNT, "1")))).parameter())
+                .isEqualTo("price");
+        assertThat(refusal(() -> resolver.order(message(null, Map.of(ExchangeConstants.PRICE, "-1",
+                ExchangeConstants.AMOUNT, "1")))).parameter()).isEqualTo("header CamelExchangePrice");
+    }
+
+    @Test
+    void absurdNumbersAreRefusedWithShortMessages() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        RequestResolver resolver = new RequestResolver(ExchangeOperation.order, config);
+        for (String absurd : new String[] {"1E-999999999", "1E+999999999", "1" + "0".repeat(5000)}) {
+            ExchangeValidationException e = refusal(() -> resolver.order(message(
+                    Map.of("market", "btc_usdt", "side", "buy", "price", absurd, "amount", "1"), Map.of())));
+            assertThat(e.getMessage()).hasSizeLessThan(300);
+        }
+    }
+
+    @Test
+    void aCustomerOrderIdIsCheckedAndVariantBHasNone() {
+        RequestResolver a = new RequestResolver(ExchangeOperation.order, config(ApiVariant.A));
+        Map<String, Object> order = Map.of("market", "btc_usdt", "side", "buy", "price", "1", "amount", "1");
+        assertThat(refusal(() -> a.order(message(order, Map.of(ExchangeConstants.CUSTOMER_ORDER_ID, "no-dashes"))))
+                .parameter()).isEqualTo("header CamelExchangeCustomerOrderId");
+        RequestResolver b = new RequestResolver(ExchangeOperation.order, config(ApiVariant.B));
+        assertThat(refusal(() -> b.order(message(order, Map.of(ExchangeConstants.CUSTOMER_ORDER_ID, "grid0001"))))
+                .getMessage()).contains("variant A");
+        assertThat(refusal(() -> b.idempotencyKey(message(order, Map.of(ExchangeConstants.IDEMPOTENCY_KEY, "msg-1"))))
+                .getMessage()).contains("variant A");
+    }
+
+    @Test
+    void whichOrderComesFromTheMessageTheNumberFirst() {
+        RequestResolver resolver = new RequestResolver(ExchangeOperation.getOrder, config(ApiVariant.A));
+        GetOrder both = (GetOrder) resolver.resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt",
+                ExchangeConstants.ORDER_ID, 42L, ExchangeConstants.CUSTOMER_ORDER_ID, "grid0001")));
+        assertThat(both.order().id()).isEqualTo(42L);
+        assertThat(refusal(() -> resolver.resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt"))))
+                .parameter()).isEqualTo("header CamelExchangeOrderId");
+    }
+
+    @Test
+    void pageSizesFollowTheOperationsRule() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        config.setPageSize(25);
+        new RequestResolver(ExchangeOperation.getWithdrawRecord, config).checkOptions();
+        new RequestResolver(ExchangeOperation.order, config).checkOptions();
+        new RequestResolver(ExchangeOperation.getAccountInfo, config).checkOptions();
+        assertThat(refusal(() -> new RequestResolver(ExchangeOperation.getOrdersIgnoreTradeType, config).checkOptions())
+                .parameter()).isEqualTo("option pageSize");
+
+        GetWithdrawRecord records = (GetWithdrawRecord) new RequestResolver(ExchangeOperation.getWithdrawRecord, config)
+                .resolve(message(null, Map.of(ExchangeConstants.COIN, "btc")));
+        assertThat(records.pageSize()).isEqualTo(25);
+        GetOrdersIgnoreTradeType orders = (GetOrdersIgnoreTradeType) new RequestResolver(
+                ExchangeOperation.getOrdersIgnoreTradeType, config(ApiVariant.A))
+                .resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt", ExchangeConstants.PAGE_SIZE, "7")));
+        assertThat(orders.pageSize()).isEqualTo(7);
+    }
+
+    @Test
+    void optionsAreCheckedWithoutAMessage() {
+        ExchangeConfiguration badUrl = config(ApiVariant.A);
+        badUrl.setTradeUrl("http://h:99999");
+        assertThat(refusal(() -> new RequestResolver(ExchangeOperation.ticker, badUrl).checkOptions()).parameter())
+                .isEqualTo("option tradeUrl");
+        ExchangeConfiguration noKeys = config(ApiVariant.A);
+        noKeys.setSecretKey(null);
+        new RequestResolver(ExchangeOperation.ticker, noKeys).checkOptions();
+        assertThat(refusal(() -> new RequestResolver(ExchangeOperation.getAccountInfo, noKeys).checkOptions())
+                .getMessage()).contains("accessKey and secretKey").doesNotContain("k,");
+        ExchangeConfiguration badMerge = config(ApiVariant.A);
+        badMerge.setMerge("-0.1");
+        assertThat(refusal(() -> new RequestResolver(ExchangeOperation.depth, badMerge)).parameter())
+                .isEqualTo("option merge");
+    }
+
+    @Test
+    void depthTakesItsSizeAndMergeFromHeaderOrOption() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        config.setMerge("0.1");
+        RequestResolver resolver = new RequestResolver(ExchangeOperation.depth, config);
+        GetDepth depth = (GetDepth) resolver.resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt",
+                ExchangeConstants.SIZE, 20)));
+        assertThat(depth.size()).isEqualTo(20);
+        assertThat(depth.merge()).isEqualByComparingTo("0.1");
+        assertThat(refusal(() -> resolver.resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt",
+                ExchangeConstants.SIZE, 51)))).parameter()).isEqualTo("header CamelExchangeSize");
+        assertThat(refusal(() -> resolver.resolve(message(null, Map.of(ExchangeConstants.MARKET, "BTC-USDT"))))
+                .parameter()).isEqualTo("header CamelExchangeMarket");
+    }
+}
