@@ -40,9 +40,11 @@ public class ExchangeConfiguration implements Cloneable {
                                                 + " expects a desktop-browser value.",
               defaultValue = DEFAULT_USER_AGENT)
     private String userAgent = DEFAULT_USER_AGENT;
-    @UriParam(label = "advanced", description = "The deadline of each call, in milliseconds: waiting for a"
-                                                + " connection, connecting, sending and reading the whole reply."
-                                                + " Past it the call is aborted.", defaultValue = "10000")
+    @UriParam(label = "advanced", description = "The deadline of each HTTP request, in milliseconds: waiting"
+                                                + " for a connection, connecting, sending and reading the whole"
+                                                + " reply. Past it the request is aborted. A read's retries"
+                                                + " (readRetries) and the wait for a rate-limit permit"
+                                                + " (rateLimitMaxWait) come on top.", defaultValue = "10000")
     private long requestTimeout = 10_000;
     @UriParam(label = "advanced", description = "The largest reply read, in bytes; a larger reply is refused"
                                                 + " without being read on.", defaultValue = "4194304")

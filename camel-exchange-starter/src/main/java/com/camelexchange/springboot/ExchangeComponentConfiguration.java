@@ -232,8 +232,9 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Long rateLimitMaxWait = 30000L;
 
     /**
-     * The deadline of each call, in milliseconds: waiting for a connection, connecting, sending and reading
-     * the whole reply. Past it the call is aborted.
+     * The deadline of each HTTP request, in milliseconds: waiting for a connection, connecting, sending and
+     * reading the whole reply. Past it the request is aborted. A read's retries (readRetries) and the wait for a
+     * rate-limit permit (rateLimitMaxWait) come on top.
      */
     private Long requestTimeout = 10000L;
 

@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param baseUrl        market-data address, checked by {@link Urls}; paths {@code /data/v1/...} are added
  * @param tradeUrl       trade address, checked by {@link Urls}; paths {@code /api/<method>} are added
  * @param userAgent      sent with every request (the service wants a desktop-browser value)
- * @param requestTimeout the deadline of each call: connecting, sending and the whole reply
+ * @param requestTimeout the deadline of each HTTP request: connecting, sending and the whole reply
  * @param maxReplySize   the largest reply body read, in bytes
  */
 public record ClientSettings(String baseUrl, String tradeUrl, String userAgent, Duration requestTimeout,
