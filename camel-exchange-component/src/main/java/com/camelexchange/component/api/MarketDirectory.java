@@ -20,6 +20,11 @@ import java.util.stream.Collectors;
 public final class MarketDirectory {
     private static final Logger LOG = LoggerFactory.getLogger(MarketDirectory.class);
     private static final long TTL_NANOS = Duration.ofMinutes(30).toNanos();
+    /**
+     * After the list could not be fetched, how long checks that can do without it skip fetching it: while the
+     * market list is down, a ticker call should not first spend its retries and deadlines on it every time.
+     */
+    private static final long UNAVAILABLE_NANOS = Duration.ofSeconds(30).toNanos();
     /** How many market names a refusal lists. */
     private static final int LISTED = 20;
 
@@ -27,6 +32,8 @@ public final class MarketDirectory {
     }
 
     private volatile Snapshot snapshot;
+    /** When the list last failed to come, for checks that can do without it; 0 when it has not failed since. */
+    private volatile long failedAt;
 
     /** How long ago the market list was fetched; empty before it was first fetched. For the dev console. */
     public Optional<Duration> age() {
@@ -57,12 +64,13 @@ public final class MarketDirectory {
     /** Keeps a market list that was fetched anyway (by a markets producer or consumer). */
     Map<String, Market> remember(Map<String, Market> markets) {
         snapshot = new Snapshot(Map.copyOf(markets), System.nanoTime());
+        failedAt = 0;
         return markets;
     }
 
     /**
-     * Refuses a market the exchange does not list. When the list cannot be had, the request goes ahead:
-     * the exchange itself will then answer for the market.
+     * Refuses a market the exchange does not list. When the list cannot be had, the last one fetched is used,
+     * or, before any, the request goes ahead: the exchange itself will then answer for the market.
      */
     void requireKnown(Supplier<Map<String, Market>> fetch, String market) {
         Map<String, Market> markets = orNull(fetch, market);
@@ -112,12 +120,20 @@ public final class MarketDirectory {
                 : markets.values().stream().collect(Collectors.toMap(Market::pairCode, Market::name, (a, b) -> a));
     }
 
+    /** The list, or (when it cannot be had, or failed to come a moment ago) the last one fetched, or null. */
     private Map<String, Market> orNull(Supplier<Map<String, Market>> fetch, String unchecked) {
+        long failed = failedAt;
+        Snapshot current = snapshot;
+        if (failed != 0 && System.nanoTime() - failed < UNAVAILABLE_NANOS) {
+            return current == null ? null : current.markets();
+        }
         try {
             return markets(fetch);
         } catch (ExchangeClientException e) {
-            LOG.debug("Market list unavailable, {} not checked: {}", Echo.of(unchecked), e.getMessage());
-            return null;
+            failedAt = System.nanoTime() | 1; // never 0, which means "not failed"
+            LOG.debug("Market list unavailable, {} checked against {}: {}", Echo.of(unchecked),
+                    current == null ? "nothing" : "the last list", e.getMessage());
+            return current == null ? null : current.markets();
         }
     }
 
