@@ -122,19 +122,34 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
         }
     }
 
+    /** Starts the routes this fence stopped; runs once the connection is back. */
     private void unfence() {
         if (!camelContext.getStatus().isStarted()) {
             return;
         }
+        boolean allStarted = true;
         for (String id : List.copyOf(fenced)) {
             try {
                 camelContext.getRouteController().startRoute(id);
                 fenced.remove(id);
                 LOG.info("ZooKeeper connection back: route {} started again, to join the election", id);
             } catch (Exception e) {
-                LOG.warn("Could not start route {} again after the ZooKeeper connection came back: {}", id,
-                        e.toString());
+                allStarted = false;
+                LOG.warn("Could not start route {} again after the ZooKeeper connection came back, trying again"
+                         + " in a second: {}", id, e.toString());
             }
+        }
+        ScheduledExecutorService current = executor;
+        if (!allStarted && current != null && isRunAllowed()) {
+            // Without this a route left stopped would wait for the next reconnection, which may never come.
+            current.schedule(this::unfenceAgain, 1, TimeUnit.SECONDS);
+        }
+    }
+
+    /** A route that could not be started is tried again, for as long as the connection stays up. */
+    private void unfenceAgain() {
+        if (!suspended) {
+            unfence();
         }
     }
 }

@@ -64,10 +64,11 @@ final class ZooKeeperRateBudget implements RateBudget {
 
     @Override
     public Held acquire(Duration maxWait, Duration maxHold) {
-        long waitUntil = System.currentTimeMillis() + maxWait.toMillis();
+        long askedAt = System.currentTimeMillis();
+        long waitUntil = askedAt + maxWait.toMillis();
         long blockedPoll = BLOCKED_POLL_MILLIS;
         while (true) {
-            Read read = read();
+            Read read = read(askedAt);
             long now = System.currentTimeMillis();
             if (read.state().pausedUntil() > waitUntil) {
                 // Paused beyond the wait (a 4001 locks the IP for an hour): fail at once, saying why.
@@ -87,7 +88,7 @@ final class ZooKeeperRateBudget implements RateBudget {
                         ? label + " (" + read.state().pauseReason() + ")" : label, maxWait);
             }
             long deadline = sendAt + maxHold.toMillis() + DEADLINE_MARGIN_MILLIS;
-            if (!write(window.reserve(read.state(), deadline, now), read.version())) {
+            if (!write(window.reserve(read.state(), deadline, now), read.version(), askedAt)) {
                 continue;
             }
             Permit permit = new Permit(deadline);
@@ -195,15 +196,18 @@ final class ZooKeeperRateBudget implements RateBudget {
     }
 
     private void update(UnaryOperator<BudgetState> change) {
+        long askedAt = System.currentTimeMillis();
         while (true) {
-            Read read = read();
-            if (write(change.apply(read.state()), read.version())) {
+            Read read = read(askedAt);
+            if (write(change.apply(read.state()), read.version(), askedAt)) {
                 return;
             }
         }
     }
 
-    private Read read() {
+    /** The budget as it is now; {@code askedAt} is when the caller began, for the wait a refusal reports. */
+    private Read read(long askedAt) {
+        ensureConnected(askedAt);
         try {
             Stat stat = new Stat();
             byte[] data = client.getData().storingStatIn(stat).forPath(path);
@@ -212,29 +216,42 @@ final class ZooKeeperRateBudget implements RateBudget {
             lastSeen = state;
             return new Read(state, stat.getVersion());
         } catch (KeeperException.NoNodeException absent) {
-            create();
-            return read();
+            create(askedAt);
+            return read(askedAt);
         } catch (IOException unreadable) {
             LOG.debug("Rate budget {} unreadable: {}", path, unreadable.toString());
             throw new ExchangeRateLimitException(label + " (the shared budget in ZooKeeper holds what this version"
-                                                 + " cannot read)", Duration.ZERO);
+                                                 + " cannot read)", waitedSince(askedAt));
         } catch (Exception unreachable) {
-            throw unreachable(unreachable);
+            throw unreachable(unreachable, askedAt);
         }
     }
 
-    private void create() {
+    /**
+     * Refuses at once while the client is not connected. Curator would otherwise wait for the connection and
+     * retry under its retry policy (the starter's: five times, up to 5 s each, and the connection timeout every
+     * time): the route's thread would block half a minute and more, only to be refused anyway.
+     */
+    private void ensureConnected(long askedAt) {
+        if (!client.getZookeeperClient().isConnected()) {
+            throw new ExchangeRateLimitException(label + " (the shared budget in ZooKeeper cannot be reached: not"
+                                                 + " connected)", waitedSince(askedAt));
+        }
+    }
+
+    private void create(long askedAt) {
         try {
             client.create().creatingParentsIfNeeded().forPath(path, new byte[0]);
         } catch (KeeperException.NodeExistsException another) {
             // Another instance created it first: the same thing.
         } catch (Exception unreachable) {
-            throw unreachable(unreachable);
+            throw unreachable(unreachable, askedAt);
         }
     }
 
     /** Compare-and-set: false when another instance changed the budget since it was read. */
-    private boolean write(BudgetState state, int version) {
+    private boolean write(BudgetState state, int version, long askedAt) {
+        ensureConnected(askedAt);
         try {
             // Idempotent: a write Curator retries after a lost connection, that had landed the first time, is taken
             // as done (by its content) instead of as another instance's change, which would apply it twice. The
@@ -245,18 +262,23 @@ final class ZooKeeperRateBudget implements RateBudget {
         } catch (KeeperException.BadVersionException another) {
             return false;
         } catch (Exception unreachable) {
-            throw unreachable(unreachable);
+            throw unreachable(unreachable, askedAt);
         }
     }
 
-    private ExchangeRateLimitException unreachable(Exception cause) {
+    private ExchangeRateLimitException unreachable(Exception cause, long askedAt) {
         if (cause instanceof InterruptedException) {
             Thread.currentThread().interrupt();
         }
         LOG.debug("Rate budget {} unreachable: {}", path, cause.toString());
         return new ExchangeRateLimitException(cause instanceof InterruptedException ? label + " (interrupted)"
                 : label + " (the shared budget in ZooKeeper cannot be reached: " + cause.getClass().getSimpleName()
-                  + ")", Duration.ZERO);
+                  + ")", waitedSince(askedAt));
+    }
+
+    /** How long a caller that began at {@code askedAt} has waited: what its refusal says. */
+    private static Duration waitedSince(long askedAt) {
+        return Duration.ofMillis(Math.max(0, System.currentTimeMillis() - askedAt));
     }
 
     private void sleep(long millis, Duration maxWait) {

@@ -27,7 +27,9 @@ import java.util.concurrent.TimeUnit;
  * <p>When ZooKeeper cannot be reached the call is refused, unsent, with the component's
  * {@code ExchangeRateLimitException}: an instance that cannot see what the others spend cannot know what
  * is left, and a request too many can lock the IP out for an hour, while a refused call is retried or
- * handled by the route like any other rate-limit refusal.
+ * handled by the route like any other rate-limit refusal. While the client is not connected the refusal
+ * comes at once, without Curator's retries; so start the client and wait for its connection
+ * ({@code blockUntilConnected}) before the routes start.
  *
  * <p>Instances compare wall-clock times, so their clocks must agree (NTP); {@code clockTolerance} (default
  * 10 ms) is added to every window to absorb what remains. It is {@link AutoCloseable}: closing stops the

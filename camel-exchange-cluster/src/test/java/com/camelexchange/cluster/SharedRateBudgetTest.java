@@ -14,11 +14,14 @@ import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.RetryPolicy;
+import org.apache.curator.retry.RetryNTimes;
 import org.apache.curator.retry.RetryOneTime;
 import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,6 +32,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -107,26 +111,44 @@ class SharedRateBudgetTest {
         assertThat(use).as("share of the key's 60 a second used by the three instances").isGreaterThanOrEqualTo(0.95);
     }
 
+    /**
+     * Refused at once, not after Curator's retries: this client would wait ten minutes for the connection and
+     * ten more before each retry, so only a refusal that asks nothing of Curator comes within the timeout.
+     */
     @Test
-    void withoutZooKeeperACallIsRefusedUnsent() throws Exception {
+    @Timeout(60)
+    void withoutZooKeeperACallIsRefusedUnsentAtOnce() throws Exception {
         simulator.createAccount("alice", "alice-secret");
-        ProducerTemplate template = instance().createProducerTemplate();
+        int tenMinutes = (int) TimeUnit.MINUTES.toMillis(10);
+        ProducerTemplate template = instance(tenMinutes, new RetryNTimes(5, tenMinutes)).createProducerTemplate();
         OrderRequest order = OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001");
         assertThat(template.send("direct:r0", e -> e.getMessage().setBody(order)).getException()).isNull();
         long sent = simulator.requestCount("order");
+        // Waits for the reply of that order to be recorded, so that no write is under way when ZooKeeper goes
+        // (it would wait out the retries above on the releases thread). The budgets work on: a closed one
+        // records replies on the caller's thread.
+        budgets.get(0).close();
 
         zookeeper.stop();
+        CuratorFramework client = clients.get(0);
+        awaitUntil("the client to see the connection lost", 30, () -> !client.getZookeeperClient().isConnected());
         Exchange refused = template.send("direct:r0", e -> e.getMessage().setBody(order));
         assertThat(refused.getException()).isInstanceOf(ExchangeRateLimitException.class)
-                .hasMessageContaining("cannot be reached");
+                .hasMessageContaining("cannot be reached: not connected");
         assertThat(simulator.requestCount("order")).as("nothing sent without the shared budget").isEqualTo(sent);
     }
 
     private CamelContext instance() throws Exception {
+        return instance(1_000, new RetryOneTime(100));
+    }
+
+    private CamelContext instance(int connectionTimeoutMillis, RetryPolicy retryPolicy) throws Exception {
         CuratorFramework client = CuratorFrameworkFactory.builder().connectString(zookeeper.getConnectString())
-                .connectionTimeoutMs(1_000).retryPolicy(new RetryOneTime(100)).build();
+                .connectionTimeoutMs(connectionTimeoutMillis).retryPolicy(retryPolicy).build();
         client.start();
         clients.add(client);
+        // Budgeted calls are refused while the client is not connected: the routes start once it is.
+        assertThat(client.blockUntilConnected(30, TimeUnit.SECONDS)).as("connected to ZooKeeper").isTrue();
         // One JVM, one clock: no tolerance for clocks that disagree.
         ZooKeeperRateBudgets shared = new ZooKeeperRateBudgets(client, ZooKeeperRateBudgets.DEFAULT_BASE_PATH,
                 Duration.ZERO);

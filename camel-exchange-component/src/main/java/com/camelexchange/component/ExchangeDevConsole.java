@@ -8,6 +8,8 @@ import com.camelexchange.component.stream.StreamSession;
 import com.camelexchange.component.stream.StreamSessions;
 import org.apache.camel.Component;
 import org.apache.camel.Consumer;
+import org.apache.camel.DelegateEndpoint;
+import org.apache.camel.Endpoint;
 import org.apache.camel.Route;
 import org.apache.camel.StatefulService;
 import org.apache.camel.spi.annotations.DevConsole;
@@ -23,8 +25,9 @@ import java.util.TreeMap;
 
 /**
  * The {@code exchange} dev console: for each exchange component of the context, its rate budgets and the permits
- * in use, the age of its market lists, where its consumers stand and the state of its WebSocket streams. It shows
- * no key: a key's rate budget is named by a hash of the key, as the budgets themselves are.
+ * in use, the age of its market lists, where its consumers stand (those behind {@code master:} too, with whether
+ * this instance leads) and the state of its WebSocket streams. It shows no key: a key's rate budget is named by a
+ * hash of the key, as the budgets themselves are.
  */
 @DevConsole(name = "exchange", displayName = "Exchange",
             description = "Rate budgets, market lists, consumer positions and streams of the exchange component")
@@ -62,6 +65,15 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 text.append(String.format("    route %s: %s%s, %s", consumer.get("routeId"), consumer.get("operation"),
                         consumer.get("subject") == null ? "" : " " + consumer.get("subject"),
                         Boolean.TRUE.equals(consumer.get("streaming")) ? "streaming" : "polling"));
+                if (consumer.containsKey("wrappedBy")) {
+                    text.append(", behind ").append(consumer.get("wrappedBy")).append(':');
+                    if (consumer.containsKey("leader")) {
+                        text.append(Boolean.TRUE.equals(consumer.get("leader")) ? " leads" : " does not lead");
+                    }
+                    if (!Boolean.TRUE.equals(consumer.get("consuming"))) {
+                        text.append(", not consuming here");
+                    }
+                }
                 if (consumer.containsKey("stateKey")) {
                     text.append(String.format(", key %s in %s, position %s", consumer.get("stateKey"),
                             Boolean.TRUE.equals(consumer.get("stateRepository")) ? "the state repository" : "memory",
@@ -142,13 +154,17 @@ public class ExchangeDevConsole extends AbstractDevConsole {
         return found;
     }
 
-    /** The consumers of routes reading from an endpoint of {@code component}: what they read and where they stand. */
+    /**
+     * The consumers of routes reading from an endpoint of {@code component}, directly or through an endpoint that
+     * wraps it ({@code master:}): what they read, where they stand and, behind {@code master:}, whether this
+     * instance leads.
+     */
     private List<JsonObject> consumers(ExchangeComponent component) {
         List<JsonObject> found = new ArrayList<>();
         for (Route route : getCamelContext().getRoutes()) {
             Consumer consumer = route.getConsumer();
-            if (consumer == null || !(consumer.getEndpoint() instanceof ExchangeEndpoint endpoint)
-                || endpoint.getComponent() != component) {
+            ExchangeEndpoint endpoint = consumer == null ? null : unwrap(consumer.getEndpoint());
+            if (endpoint == null || endpoint.getComponent() != component) {
                 continue;
             }
             ExchangeConfiguration conf = endpoint.getConfiguration();
@@ -159,7 +175,19 @@ public class ExchangeDevConsole extends AbstractDevConsole {
             co.put("streaming", conf.isStreaming());
             co.put("status", consumer instanceof StatefulService service
                     ? service.getStatus().name() : "unknown");
-            if (consumer instanceof StatefulConsumer stateful) {
+            Consumer reading = consumer;
+            if (consumer.getEndpoint() != endpoint) {
+                // Only the scheme: the wrapped URI may carry a key.
+                String wrapper = consumer.getEndpoint().getEndpointUri();
+                co.put("wrappedBy", wrapper.substring(0, Math.max(0, wrapper.indexOf(':'))));
+                Boolean leader = MasterLeadership.of(consumer);
+                if (leader != null) {
+                    co.put("leader", leader);
+                }
+                reading = delegate(endpoint, consumer);
+                co.put("consuming", reading != null);
+            }
+            if (reading instanceof StatefulConsumer stateful) {
                 StatefulConsumer.State state = stateful.state();
                 if (state != null) {
                     co.put("stateKey", state.key());
@@ -170,6 +198,30 @@ public class ExchangeDevConsole extends AbstractDevConsole {
             found.add(co);
         }
         return found;
+    }
+
+    /** The exchange endpoint that {@code endpoint} is or wraps ({@code master:} wraps one), or null. */
+    private static ExchangeEndpoint unwrap(Endpoint endpoint) {
+        Endpoint current = endpoint;
+        // A few levels at most: a wrapper that answers itself must not loop.
+        for (int depth = 0; depth < 5 && current instanceof DelegateEndpoint wrapper
+                            && !(current instanceof ExchangeEndpoint); depth++) {
+            current = wrapper.getEndpoint();
+        }
+        return current instanceof ExchangeEndpoint exchange ? exchange : null;
+    }
+
+    /**
+     * The consumer that a wrapping consumer (camel-master's, once it leads) runs on {@code endpoint}: the one
+     * running there with the route's processor, which the wrapper hands on. Null while it runs none.
+     */
+    private static Consumer delegate(ExchangeEndpoint endpoint, Consumer wrapper) {
+        for (Consumer running : endpoint.runningConsumers()) {
+            if (running.getProcessor() == wrapper.getProcessor()) {
+                return running;
+            }
+        }
+        return null;
     }
 
     private static List<StreamSession> sessions(ExchangeComponent component) {

@@ -27,6 +27,10 @@ import org.apache.camel.spi.UriPath;
 import org.apache.camel.support.ScheduledPollConsumer;
 import org.apache.camel.support.ScheduledPollEndpoint;
 
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
  * A spot crypto exchange: market data (markets, tickers, depth, trades, K-lines) as polling consumers and
  * producers, and signed trading and account operations as producers. The endpoint holds the two halves
@@ -44,6 +48,11 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     private ExchangeConfiguration configuration;
 
     private RequestResolver resolver;
+    /**
+     * The consumers of this endpoint running now, for the dev console. Behind a {@code master:} route the
+     * route's consumer is camel-master's, which keeps the consumer it starts here, on leading, to itself.
+     */
+    private final Set<Consumer> running = ConcurrentHashMap.newKeySet();
     // Created once, then read without a lock by every call (volatile, double-checked).
     private volatile ExchangeClient client;
 
@@ -122,6 +131,21 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         };
         configureConsumer(consumer);
         return consumer;
+    }
+
+    /** Called by a consumer of this endpoint once it has started. */
+    public void consumerStarted(Consumer consumer) {
+        running.add(consumer);
+    }
+
+    /** Called by a consumer of this endpoint when it stops. */
+    public void consumerStopped(Consumer consumer) {
+        running.remove(consumer);
+    }
+
+    /** The consumers of this endpoint that have started and not stopped since. */
+    public List<Consumer> runningConsumers() {
+        return List.copyOf(running);
     }
 
     @Override

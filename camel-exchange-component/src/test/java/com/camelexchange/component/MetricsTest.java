@@ -2,6 +2,7 @@ package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeErrorReplyException;
 import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.metrics.Metrics;
 import com.camelexchange.component.model.ApiVariant;
@@ -127,6 +128,28 @@ class MetricsTest extends TradingTestSupport {
         assertThat(replies.getId().getTag("operation")).isEqualTo("getAccountInfo");
         assertThat(calls("getAccountInfo", "rate_limited").count()).isEqualTo(1);
         assertThat(meters.find("camel.exchange.rate.limit.replies").tag("code", "4001").counter()).isNull();
+    }
+
+    @Test
+    void aRequestRefusedBeforeSendingIsNoCall() throws Exception {
+        start(Variant.A, SimulatorLimits.forVariant(Variant.A).withPerIp(1));
+        assertThat(send("exchange:getAccountInfo?readRetries=0", null).getException()).isNull();
+        assertThat(send("exchange:getAccountInfo?readRetries=0", null).getException())
+                .isInstanceOfSatisfying(ExchangeErrorReplyException.class, e -> assertThat(e.code()).isEqualTo(4001));
+        long requests = simulator.requestCount();
+
+        // The IP is locked for the hour: the component refuses the next request itself, unsent.
+        assertThat(send("exchange:getAccountInfo?readRetries=0", null).getException())
+                .isInstanceOf(ExchangeRateLimitException.class);
+        assertThat(simulator.requestCount()).as("nothing sent").isEqualTo(requests);
+        assertThat(calls("getAccountInfo", "success").count()).isEqualTo(1);
+        assertThat(calls("getAccountInfo", "unavailable").count()).as("the 4001 reply").isEqualTo(1);
+        assertThat(calls("getAccountInfo", "rate_limited")).as("the refusal is not a call, nor a 4002").isNull();
+        assertThat(meters.find("camel.exchange.calls").timers().stream().mapToLong(Timer::count).sum())
+                .as("the two requests the exchange answered").isEqualTo(2);
+        Timer refused = meters.find("camel.exchange.rate.permit.wait").tag("budget", "A/ip")
+                .tag("outcome", "refused").timer();
+        assertThat(refused.count()).as("counted as a refused permit wait instead").isEqualTo(1);
     }
 
     @Test

@@ -51,6 +51,13 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
         resolveRequest();
         client = getEndpoint().client();
         super.doStart();
+        getEndpoint().consumerStarted(this);
+    }
+
+    @Override
+    protected void doStop() throws Exception {
+        getEndpoint().consumerStopped(this);
+        super.doStop();
     }
 
     @Override

@@ -117,10 +117,12 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         worker.execute(this::run);
         StreamSession session = component.streams().session(address());
         subscription = session.subscribe(channel(), length(), this);
+        getEndpoint().consumerStarted(this);
     }
 
     @Override
     protected void doStop() throws Exception {
+        getEndpoint().consumerStopped(this);
         running = false;
         stopped.countDown();
         if (subscription != null) {

@@ -2,6 +2,7 @@ package com.camelexchange.component.metrics;
 
 import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.api.RateBudget;
 import com.camelexchange.component.stream.StreamSession;
@@ -100,7 +101,12 @@ public interface Metrics {
     default void stop() {
     }
 
-    /** Performs one request and records it as a {@linkplain #call call}, with 4001 and 4002 replies counted. */
+    /**
+     * Performs one request and records it as a {@linkplain #call call}, with 4001 and 4002 replies counted. A
+     * request refused before it was sent (no rate-limit permit: {@link ExchangeRateLimitException}) is no call:
+     * the exchange never saw it, and counting it as {@code rate_limited} would pass it off as a 4002 reply.
+     * Its wait is recorded as a refused {@linkplain #permitWait permit wait} instead.
+     */
     default <T> T timed(String operation, Supplier<T> request) {
         if (!enabled()) {
             return request.get();
@@ -110,6 +116,8 @@ public interface Metrics {
             T answer = request.get();
             call(operation, SUCCESS, System.nanoTime() - start);
             return answer;
+        } catch (ExchangeRateLimitException unsent) {
+            throw unsent;
         } catch (ExchangeClientException e) {
             call(operation, outcome(e), System.nanoTime() - start);
             if (e instanceof ExchangeErrorReplyException reply && (reply.code() == 4001 || reply.code() == 4002)) {

@@ -4,7 +4,9 @@ import java.nio.file.Path;
 
 /**
  * Runs the demonstration and prints its summary line last. Arguments (optional): how many times to kill the
- * leader (default 2), how many seconds to measure the order rate (default 20).
+ * leader (default 2), how many seconds to measure the order rate (default 20). A run that lost, repeated or
+ * altered a trade, or met a 4002 or 4001, says so in one more line on stderr and exits with status 1, so that
+ * a script running it sees the failure.
  */
 public final class ClusterDemo {
     private ClusterDemo() {
@@ -17,5 +19,12 @@ public final class ClusterDemo {
         Path work = Path.of(System.getProperty("cluster.work", "target/cluster-run"));
         ClusterSummary summary = new ClusterRun(new ClusterRun.Settings(kills, orderSeconds, work), System.out).run();
         System.out.println(summary.line());
+        String faults = summary.faults();
+        if (!faults.isEmpty()) {
+            System.err.println("cluster: FAILED: " + faults + " (gaps, duplicates, mismatched, rejected4002 and"
+                               + " rejected4001 must all be 0)");
+            // Run by exec:java inside Maven's JVM: only an exit gives the calling script a failed status.
+            System.exit(1);
+        }
     }
 }

@@ -18,6 +18,26 @@ package com.camelexchange.examples.cluster;
 record ClusterSummary(int nodes, int failovers, int trades, int gaps, int duplicates, int mismatched, int orders,
                       long rejected4002, long rejected4001, double orderRate) {
 
+    /**
+     * What went wrong, as {@code key=value} pairs (gaps, duplicates, mismatched, rejected4002, rejected4001 that
+     * are not zero); empty when the run shows no such fault.
+     */
+    String faults() {
+        StringBuilder found = new StringBuilder();
+        fault(found, "gaps", gaps);
+        fault(found, "duplicates", duplicates);
+        fault(found, "mismatched", mismatched);
+        fault(found, "rejected4002", rejected4002);
+        fault(found, "rejected4001", rejected4001);
+        return found.toString();
+    }
+
+    private static void fault(StringBuilder found, String key, long value) {
+        if (value != 0) {
+            found.append(found.isEmpty() ? "" : " ").append(key).append('=').append(value);
+        }
+    }
+
     /** The one summary line: these keys, in this order. */
     String line() {
         return "cluster: nodes=" + nodes + " failovers=" + failovers + " trades=" + trades + " gaps=" + gaps

@@ -1,0 +1,129 @@
+package com.camelexchange.cluster;
+
+import com.camelexchange.component.ExchangeComponent;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.SimulatorLimits;
+import org.apache.camel.CamelContext;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.console.DevConsole;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.camel.support.PluginHelper;
+import org.apache.camel.util.json.JsonObject;
+import org.apache.curator.framework.CuratorFramework;
+import org.apache.curator.framework.CuratorFrameworkFactory;
+import org.apache.curator.retry.RetryOneTime;
+import org.apache.curator.test.TestingServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static com.camelexchange.cluster.ClusterTestSupport.MARKET;
+import static com.camelexchange.cluster.ClusterTestSupport.addTrade;
+import static com.camelexchange.cluster.ClusterTestSupport.awaitSingleLeader;
+import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
+import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The component's {@code exchange} dev console on two instances of a {@code master:} trades route: the leader's
+ * shows the position it committed to ZooKeeper, the other's that it does not lead and consumes nothing.
+ */
+class MasterDevConsoleTest {
+    private static final String ROUTE_LINE = "route trades: trades " + MARKET + ", polling, behind master:";
+
+    private final ClusterResources resources = new ClusterResources();
+    private TestingServer zookeeper;
+    private ExchangeSimulator simulator;
+
+    @BeforeEach
+    void start() throws Exception {
+        zookeeper = new TestingServer(true);
+        simulator = ExchangeSimulator.builder().seed(11).quiet().limits(SimulatorLimits.none()).build().start();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        resources.close();
+        simulator.stop();
+        zookeeper.close();
+    }
+
+    @Test
+    void showsTheLeadersPositionAndThatTheOtherInstanceDoesNotLead() throws Exception {
+        addTrade(simulator, 0);
+        long start = simulator.exchange().lastTrade(MARKET).tid();
+        for (int i = 1; i <= 5; i++) {
+            addTrade(simulator, i);
+        }
+        long last = simulator.exchange().lastTrade(MARKET).tid();
+        String uri = "master:trades:exchange:trades?market=" + MARKET + "&delay=20&stateRepository=#positions&since="
+                     + start;
+        List<Instance> instances = List.of(instance("instance-1", uri), instance("instance-2", uri));
+        Instance leader = awaitSingleLeader(instances, i -> ClusterTestSupport.leads(i.context(), "trades"));
+        Instance follower = instances.get(0) == leader ? instances.get(1) : instances.get(0);
+        awaitUntil("the leader's commit of the last trade", 30,
+                () -> Long.toString(last).equals(leader.positions().getState("trades:" + MARKET)));
+
+        assertThat(text(leader)).contains(ROUTE_LINE + " leads, key trades:" + MARKET + " in the state repository,"
+                                          + " position " + last + " (Started)");
+        assertThat(text(follower)).contains(ROUTE_LINE + " does not lead, not consuming here (Started)");
+
+        JsonObject led = route(leader);
+        assertThat(led.getString("operation")).isEqualTo("trades");
+        assertThat(led.getString("wrappedBy")).isEqualTo("master");
+        assertThat(led.getBoolean("leader")).isTrue();
+        assertThat(led.getBoolean("consuming")).isTrue();
+        assertThat(led.getString("stateKey")).isEqualTo("trades:" + MARKET);
+        assertThat(led.getBoolean("stateRepository")).isTrue();
+        assertThat(led.getString("position")).isEqualTo(Long.toString(last));
+
+        JsonObject waiting = route(follower);
+        assertThat(waiting.getBoolean("leader")).isFalse();
+        assertThat(waiting.getBoolean("consuming")).isFalse();
+        assertThat(waiting).doesNotContainKey("position");
+    }
+
+    private record Instance(CamelContext context, ZooKeeperStateRepository positions) {
+    }
+
+    private Instance instance(String name, String uri) throws Exception {
+        CuratorFramework client = resources.started(
+                CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100)));
+        DefaultCamelContext context = resources.context(clusteredContext(name, client));
+        ZooKeeperStateRepository positions = resources.repository(new ZooKeeperStateRepository(client));
+        context.getRegistry().bind("positions", positions);
+        ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
+        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.setMarketDataRequestsPerSecond(0);
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from(uri).routeId("trades").process(exchange -> {
+                    // Where the trades go does not matter here: the console shows the committed position.
+                });
+            }
+        });
+        context.start();
+        return new Instance(context, positions);
+    }
+
+    private static DevConsole console(Instance instance) {
+        return PluginHelper.getDevConsoleResolver(instance.context()).resolveDevConsole("exchange");
+    }
+
+    private static String text(Instance instance) {
+        return (String) console(instance).call(DevConsole.MediaType.TEXT);
+    }
+
+    /** The JSON of the trades route, from the instance's console. */
+    private static JsonObject route(Instance instance) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> json = (Map<String, Object>) console(instance).call(DevConsole.MediaType.JSON);
+        JsonObject component = (JsonObject) ((List<?>) json.get("components")).get(0);
+        return component.getCollection("consumers").stream().map(JsonObject.class::cast)
+                .filter(c -> "trades".equals(c.getString("routeId"))).findFirst().orElseThrow();
+    }
+}
