@@ -52,7 +52,7 @@ class MasterDevConsoleTest {
     }
 
     @Test
-    void showsTheLeadersPositionAndThatTheOtherInstanceDoesNotLead() throws Exception {
+    void showsTheLeadersPositionAndThatTheOtherInstanceIsNotConsuming() throws Exception {
         addTrade(simulator, 0);
         long start = simulator.exchange().lastTrade(MARKET).tid();
         for (int i = 1; i <= 5; i++) {
@@ -67,21 +67,19 @@ class MasterDevConsoleTest {
         awaitUntil("the leader's commit of the last trade", 30,
                 () -> Long.toString(last).equals(leader.positions().getState("trades:" + MARKET)));
 
-        assertThat(text(leader)).contains(ROUTE_LINE + " leads, key trades:" + MARKET + " in the state repository,"
+        assertThat(text(leader)).contains(ROUTE_LINE + " consuming here, key trades:" + MARKET + " in the state repository,"
                                           + " position " + last + " (Started)");
-        assertThat(text(follower)).contains(ROUTE_LINE + " does not lead, not consuming here (Started)");
+        assertThat(text(follower)).contains(ROUTE_LINE + " not consuming here (Started)");
 
         JsonObject led = route(leader);
         assertThat(led.getString("operation")).isEqualTo("trades");
         assertThat(led.getString("wrappedBy")).isEqualTo("master");
-        assertThat(led.getBoolean("leader")).isTrue();
         assertThat(led.getBoolean("consuming")).isTrue();
         assertThat(led.getString("stateKey")).isEqualTo("trades:" + MARKET);
         assertThat(led.getBoolean("stateRepository")).isTrue();
         assertThat(led.getString("position")).isEqualTo(Long.toString(last));
 
         JsonObject waiting = route(follower);
-        assertThat(waiting.getBoolean("leader")).isFalse();
         assertThat(waiting.getBoolean("consuming")).isFalse();
         assertThat(waiting).doesNotContainKey("position");
     }

@@ -66,13 +66,9 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                         consumer.get("subject") == null ? "" : " " + consumer.get("subject"),
                         Boolean.TRUE.equals(consumer.get("streaming")) ? "streaming" : "polling"));
                 if (consumer.containsKey("wrappedBy")) {
-                    text.append(", behind ").append(consumer.get("wrappedBy")).append(':');
-                    if (consumer.containsKey("leader")) {
-                        text.append(Boolean.TRUE.equals(consumer.get("leader")) ? " leads" : " does not lead");
-                    }
-                    if (!Boolean.TRUE.equals(consumer.get("consuming"))) {
-                        text.append(", not consuming here");
-                    }
+                    text.append(", behind ").append(consumer.get("wrappedBy")).append(':')
+                            .append(Boolean.TRUE.equals(consumer.get("consuming")) ? " consuming here"
+                                    : " not consuming here");
                 }
                 if (consumer.containsKey("stateKey")) {
                     text.append(String.format(", key %s in %s, position %s", consumer.get("stateKey"),
@@ -180,10 +176,8 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 // Only the scheme: the wrapped URI may carry a key.
                 String wrapper = consumer.getEndpoint().getEndpointUri();
                 co.put("wrappedBy", wrapper.substring(0, Math.max(0, wrapper.indexOf(':'))));
-                Boolean leader = MasterLeadership.of(consumer);
-                if (leader != null) {
-                    co.put("leader", leader);
-                }
+                // Behind master: the wrapper starts the exchange consumer only while this instance leads, so
+                // a running one is what leading means here, without asking camel-master (no dependency of ours).
                 reading = delegate(endpoint, consumer);
                 co.put("consuming", reading != null);
             }
