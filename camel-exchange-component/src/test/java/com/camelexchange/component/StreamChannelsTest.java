@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
 import com.camelexchange.component.stream.StreamSession;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -22,7 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * How the streaming routes of one context share the component's WebSocket connection: their channels are
- * multiplexed on one connection, and a route that stops removes only its own channel.
+ * multiplexed on one connection, a route that stops removes only its own channel, and a route that joins a
+ * ticker or book channel another route subscribed already gets the current snapshot at once.
  */
 class StreamChannelsTest {
     private static final String MARKET = "btc_usdt";
@@ -125,5 +128,67 @@ class StreamChannelsTest {
         assertThat(simulator.streamConnectionsOpened()).isEqualTo(1);
         assertThat(session().reconnects()).isZero();
         assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
+    void aRouteJoiningASubscribedTickerChannelGetsTheCurrentTickerAtOnce() throws Exception {
+        List<Object> first = route("first", "exchange:ticker?market=btc_usdt&streaming=true");
+        awaitUntil("the snapshot sent on subscribe", () -> first.size() == 1);
+        long pushed = simulator.streamFramesPushed();
+
+        List<Object> second = route("second", "exchange:ticker?market=btc_usdt&streaming=true&onlyChanges=true");
+        awaitUntil("the second route's first ticker", () -> second.size() == 1);
+        assertThat(second.get(0)).isEqualTo(first.get(0));
+        assertThat(simulator.streamFramesPushed()).as("the session's last snapshot, not a new one from the exchange")
+                .isEqualTo(pushed);
+        assertThat(simulator.streamSubscriptions(TICKER)).isEqualTo(1);
+        assertThat(first).as("the first route gets nothing twice").hasSize(1);
+    }
+
+    @Test
+    void routesJoiningSubscribedBookChannelsGetTheCurrentBookAtOnce() throws Exception {
+        List<Object> full = route("full", "exchange:depth?market=btc_usdt&streaming=true&size=20");
+        List<Object> quick = route("quick", "exchange:depth?market=btc_usdt&streaming=true&size=10");
+        awaitUntil("the snapshots sent on subscribe", () -> full.size() == 1 && quick.size() == 1);
+        long pushed = simulator.streamFramesPushed();
+
+        List<Object> fullToo = route("fullToo", "exchange:depth?market=btc_usdt&streaming=true&size=15");
+        List<Object> quickToo = route("quickToo", "exchange:depth?market=btc_usdt&streaming=true&size=5");
+        awaitUntil("the joining routes' first books", () -> fullToo.size() == 1 && quickToo.size() == 1);
+        assertThat(simulator.streamFramesPushed()).as("the sessions' last snapshots").isEqualTo(pushed);
+        assertSameBookCut((Depth) fullToo.get(0), (Depth) full.get(0), 15);
+        assertSameBookCut((Depth) quickToo.get(0), (Depth) quick.get(0), 5);
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    /** The joining route's book is the one the first route got, cut to its own size. */
+    private static void assertSameBookCut(Depth joined, Depth book, int size) {
+        assertThat(joined.asks()).isNotEmpty().isEqualTo(book.asks().stream().limit(size).toList());
+        assertThat(joined.bids()).isNotEmpty().isEqualTo(book.bids().stream().limit(size).toList());
+    }
+
+    @Test
+    void aSnapshotFromALostConnectionIsNeverHandedToAJoiningRoute() throws Exception {
+        trade("65001");
+        List<Object> first = route("first", "exchange:ticker?market=btc_usdt&streaming=true");
+        awaitUntil("the snapshot sent on subscribe", () -> first.size() == 1);
+        assertThat(last(first.get(0))).isEqualByComparingTo("65001");
+
+        // The connection drops; the new one's subscription is answered with a snapshot the stall swallows, so the
+        // session has none from the connection open now.
+        simulator.streamFaults().stall(Duration.ofMinutes(1));
+        simulator.streamFaults().dropAll();
+        awaitUntil("subscribed again on a new connection",
+                () -> session().reconnects() == 1 && simulator.streamSubscriptions(TICKER) == 1);
+        trade("65002");
+
+        // (Another URI than the first route's: Camel lets one endpoint have one consumer.)
+        List<Object> second = route("second", "exchange:ticker?market=btc_usdt&streaming=true&onlyChanges=false");
+        simulator.streamFaults().resume();
+        trade("65003");
+        awaitUntil("the ticker pushed after the stall",
+                () -> second.stream().anyMatch(t -> last(t).compareTo(new BigDecimal("65003")) == 0));
+        assertThat(second).as("never the ticker of the lost connection")
+                .noneMatch(t -> last(t).compareTo(new BigDecimal("65001")) == 0);
     }
 }
