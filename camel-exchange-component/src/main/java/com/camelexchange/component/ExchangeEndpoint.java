@@ -2,6 +2,7 @@ package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.consumer.AllTickerConsumer;
+import com.camelexchange.component.consumer.ConsumerMemory;
 import com.camelexchange.component.consumer.DepthConsumer;
 import com.camelexchange.component.consumer.KlineConsumer;
 import com.camelexchange.component.consumer.MarketsConsumer;
@@ -55,6 +56,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     private final Set<Consumer> running = ConcurrentHashMap.newKeySet();
     // Created once, then read without a lock by every call (volatile, double-checked).
     private volatile ExchangeClient client;
+    private final ConsumerMemory consumerMemory = new ConsumerMemory();
 
     public ExchangeEndpoint(String uri, ExchangeComponent component, ExchangeOperation operation,
                             ExchangeConfiguration configuration) {
@@ -86,6 +88,11 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
             }
         }
         return existing;
+    }
+
+    /** The consumers' state when no {@code stateRepository} is set: kept here, it outlives a route's restart. */
+    public ConsumerMemory consumerMemory() {
+        return consumerMemory;
     }
 
     @Override

@@ -265,6 +265,27 @@ class OrderEventsConsumerTest {
     }
 
     @Test
+    void withoutAStateRepositoryARouteStoppedAndStartedAgainAnnouncesNoOpenOrderTwice() throws Exception {
+        String openBefore = placeDirectly(Side.BUY, "59000", "0.03");
+        CamelContext ctx = watcher(null);
+        awaitTypes(openBefore, NEW);
+        String placed = place(ctx, OrderSide.SELL, "70000", "0.1");
+        awaitTypes(placed, NEW);
+
+        ctx.getRouteController().stopRoute(ROUTE);
+        bobTakes(Side.SELL, "59000", "0.01");
+        String placedMeanwhile = placeDirectly(Side.SELL, "72000", "0.05");
+        ctx.getRouteController().startRoute(ROUTE);
+
+        awaitTypes(openBefore, NEW, PARTIALLY_FILLED);
+        awaitTypes(placedMeanwhile, NEW);
+        afterMorePolls();
+        assertThat(events.types(placed)).as("still open, announced once").containsExactly(NEW);
+        assertThat(events.all()).as("nothing repeated, nothing lost").hasSize(4);
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
     void anEventTheRouteFailsComesAgainAndIsNotSkipped() throws Exception {
         AtomicInteger filledAttempts = new AtomicInteger();
         CamelContext ctx = context("alice", "alice-secret", new MemoryStateRepository(), new RouteBuilder() {

@@ -257,6 +257,31 @@ class StreamingConsumersTest {
     }
 
     @Test
+    void withoutAStateRepositoryARouteStoppedAndStartedAgainGoesOnFromItsPositionInMemory() throws Exception {
+        quietSimulator();
+        addTrades(2);
+        long start = lastTid();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true", received);
+        awaitUntil("subscribed and started from now (the newest trade, then the trades after it)",
+                () -> simulator.streamSubscriptions("btcusdt_trades") == 1 && simulator.requestCount("trades") == 2);
+        addTrades(3);
+        awaitUntil("three", () -> received.size() >= 3);
+
+        context.getRouteController().stopRoute("stream");
+        awaitUntil("unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
+        addTrades(4);
+        context.getRouteController().startRoute("stream");
+        awaitUntil("subscribed again", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        addTrades(2);
+        long last = lastTid();
+        awaitUntil("the last trade", () -> tids(received).contains(last));
+        assertThat(tids(received)).as("the trades made while stopped, none twice")
+                .containsExactlyElementsOf(range(start, last));
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
     void aFailedExchangeIsDeliveredAgainNotSkipped() throws Exception {
         quietSimulator();
         addTrades(1);

@@ -196,6 +196,27 @@ class TradesConsumerTest {
     }
 
     @Test
+    void aRouteStoppedAndStartedAgainWithoutAStateRepositoryGoesOnFromItsPositionInMemory() throws Exception {
+        quietSimulator();
+        addTrades(5);
+        long now = lastTid();
+        CamelContext context = start("exchange:trades?market=btc_usdt&delay=10", null);
+        MockEndpoint mock = context.getEndpoint("mock:trades", MockEndpoint.class);
+        long polls = simulator.requestCount("trades");
+        MarketDataConsumerTest.awaitUntil(() -> simulator.requestCount("trades") >= polls + 2);
+        addTrades(3);
+        MarketDataConsumerTest.awaitUntil(() -> mock.getReceivedCounter() == 3);
+
+        context.getRouteController().stopRoute("trades");
+        addTrades(4);
+        context.getRouteController().startRoute("trades");
+        addTrades(2);
+        long last = lastTid();
+        MarketDataConsumerTest.awaitUntil(() -> tids(mock).contains(last));
+        assertThat(tids(mock)).as("the trades made while stopped, none twice").containsExactlyElementsOf(range(now, 9));
+    }
+
+    @Test
     void aRestartWithAFileStateRepositoryResumesWithNoGapAndNoDuplicate(@TempDir Path dir) throws Exception {
         quietSimulator();
         addTrades(1);

@@ -66,13 +66,15 @@ class WithdrawalEventsConsumerTest {
         component.getConfiguration().setAccessKey("alice");
         component.getConfiguration().setSecretKey("alice-secret");
         ctx.getRegistry().bind("failures", failures);
-        ctx.getRegistry().bind("state", state);
+        if (state != null) {
+            ctx.getRegistry().bind("state", state);
+        }
         ExpectedFailures.unloggedIn(ctx);
         ctx.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {
-                from("exchange:withdrawals?coin=" + COIN + "&delay=20&stateRepository=#state"
-                     + "&exceptionHandler=#failures").routeId("withdrawals")
+                from("exchange:withdrawals?coin=" + COIN + "&delay=20&exceptionHandler=#failures"
+                     + (state != null ? "&stateRepository=#state" : "")).routeId("withdrawals")
                         .process(e -> events.add(e.getMessage().getBody(WithdrawalEvent.class)))
                         .to("mock:events");
             }
@@ -149,6 +151,23 @@ class WithdrawalEventsConsumerTest {
                 .isEqualTo(last.getMessage().getBody(WithdrawalEvent.class).record().id());
         assertThat(failures.failures()).isEmpty();
         assertThat(simulator.errorReplyCount(4002)).isZero();
+    }
+
+    @Test
+    void withoutAStateRepositoryARouteStoppedAndStartedAgainAnnouncesNoPendingRecordTwice() throws Exception {
+        List<Long> pending = submittedIds();
+        CamelContext ctx = watcher(null);
+        awaitEvents(pending.size());
+
+        ctx.getRouteController().stopRoute("withdrawals");
+        alice.settleWithdrawal(pending.get(0), 2);
+        ctx.getRouteController().startRoute("withdrawals");
+        awaitEvents(pending.size() + 1);
+        assertThat(typesOf(pending.get(0))).containsExactly(NEW, STATUS_CHANGED);
+        for (long id : pending.subList(1, pending.size())) {
+            assertThat(typesOf(id)).as("record %d, still pending, announced once", id).containsExactly(NEW);
+        }
+        assertThat(failures.failures()).isEmpty();
     }
 
     @Test

@@ -44,4 +44,14 @@ class HttpMethodsTest {
         assertThat(send("GET", "/data/v1/ticker?market=btc_usdt").statusCode()).isEqualTo(200);
         assertThat(simulator.get().requestCount("order")).as("refused before the API counts it").isZero();
     }
+
+    @Test
+    void theWebSocketPathsRefuseOtherMethodsWith405WhateverTheCoin() throws Exception {
+        for (String path : List.of("/websocket", "/websocket/btc", "/websocket/doge")) {
+            HttpResponse<String> reply = send("POST", path);
+            assertThat(reply.statusCode()).as("POST " + path).isEqualTo(405);
+            assertThat(reply.headers().firstValue("Allow")).as("POST " + path).hasValue("GET");
+        }
+        assertThat(send("GET", "/websocket/doge").statusCode()).as("no market trades doge").isEqualTo(404);
+    }
 }

@@ -1,10 +1,11 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeEndpoint;
 
 /**
  * Where a consumer stands in a stream (a trade id, a candle time), kept as one {@link StateSlot}: in memory
- * and, when a {@link org.apache.camel.spi.StateRepository} is configured, there too, so that a restart resumes where it stopped.
+ * and, when a {@link org.apache.camel.spi.StateRepository} is configured, there too, so that a restart resumes
+ * where it stopped.
  */
 final class PositionStore {
     private final StateSlot slot;
@@ -15,9 +16,9 @@ final class PositionStore {
         this.slot = slot;
     }
 
-    /** The store of an endpoint's {@code stateRepository}, under its {@code stateKey} or the stream's own key. */
-    static PositionStore of(ExchangeConfiguration config, String defaultKey) {
-        return new PositionStore(StateSlot.of(config, defaultKey));
+    /** The store of a route's consumer, under the endpoint's {@code stateKey} or the stream's own key. */
+    static PositionStore of(ExchangeEndpoint endpoint, String routeId, String defaultKey) {
+        return new PositionStore(StateSlot.of(endpoint, routeId, defaultKey));
     }
 
     /** Starts the repository if need be and reads the position again from it. */

@@ -37,7 +37,7 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
     @Override
     protected final void resolve() {
         resolveStream();
-        position = PositionStore.of(getEndpoint().getConfiguration(), defaultStateKey());
+        position = PositionStore.of(getEndpoint(), getRouteId(), defaultStateKey());
         position.start();
     }
 
@@ -102,11 +102,11 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
         return due;
     }
 
-    /** A call or a route failed: catch up from the position, after the backoff delay. */
+    /** A call or a route failed: catch up from the position, after the backoff delay and no later. */
     protected final void failed() {
-        synchronized (this) {
-            catchUpDue = true;
-        }
+        // Leaves a wake-up behind: the worker goes on once the pause is over, rather than also waiting out
+        // its idle time for a push that may not come.
+        catchUpLater();
         pause();
     }
 }

@@ -1,15 +1,17 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.support.service.ServiceHelper;
 
 /**
  * One text value of a consumer's state (the JSON of the order or withdrawal watch) under one key of a
  * {@link StateRepository}, so that a restart resumes where the consumer stopped. Without a repository it
- * is kept in memory only. The repository is started if need be and never stopped here: it is the user's
- * bean, may be shared with other routes, and a memory repository forgets everything when stopped, so a
- * route restart would lose its place (a file repository writes each value as it is set).
+ * is kept in memory only, by the endpoint ({@link ConsumerMemory}) so that it outlives a route's stop and
+ * start. The repository is started if need be and never stopped here: it is the user's bean, may be
+ * shared with other routes, and a memory repository forgets everything when stopped, so a route restart
+ * would lose its place (a file repository writes each value as it is set).
  */
 final class StateSlot {
     private final StateRepository<String, String> repository;
@@ -23,16 +25,27 @@ final class StateSlot {
         this.key = key;
     }
 
-    /** The slot of an endpoint's {@code stateRepository}, under its {@code stateKey} or the consumer's own key. */
-    static StateSlot of(ExchangeConfiguration config, String defaultKey) {
-        return new StateSlot(config.getStateRepository(), config.getStateKey() != null ? config.getStateKey()
-                : defaultKey);
+    /**
+     * The slot of a route's consumer under the endpoint's {@code stateKey} or the consumer's own key: in the
+     * endpoint's {@code stateRepository}, or else in the endpoint's memory.
+     */
+    static StateSlot of(ExchangeEndpoint endpoint, String routeId, String defaultKey) {
+        ExchangeConfiguration config = endpoint.getConfiguration();
+        String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
+        StateRepository<String, String> repository = config.getStateRepository();
+        return repository != null ? new StateSlot(repository, key) : endpoint.consumerMemory().slot(routeId, key);
     }
 
-    /** Starts the repository (a file repository reads its file only when started); the value is read again. */
+    /**
+     * Starts the repository (a file repository reads its file only when started) and reads the value from it
+     * again: another instance may have moved it while the route was stopped. Without a repository the value
+     * in memory is the committed one.
+     */
     void start() {
-        ServiceHelper.startService(repository);
-        loaded = false;
+        if (repository != null) {
+            ServiceHelper.startService(repository);
+            loaded = false;
+        }
     }
 
     /** The last committed value, or null when nothing was ever stored. */

@@ -34,7 +34,7 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
 
     private final BlockingQueue<Object> wakeups = new ArrayBlockingQueue<>(1);
     private final Queue<Failure> failuresToReport = new ConcurrentLinkedQueue<>();
-    // A new one per start: a route stopped and started again reuses its consumer.
+    // A new one per start, should this consumer be started again after a stop.
     private CountDownLatch stopped;
     protected ExchangeClient client;
     /** Reads the pushed frames; taken at start so the connection's threads never go back to the component. */

@@ -35,8 +35,14 @@ abstract class StreamSnapshotConsumer<T> extends StreamConsumer {
     }
 
     @Override
+    public boolean snapshots() {
+        return true;
+    }
+
+    @Override
     public void onSubscribed() {
-        // The exchange sends the current snapshot to a new subscription; nothing to catch up.
+        // The exchange sends the current snapshot to a new subscription, and the session hands the last one
+        // to a consumer joining a channel subscribed already: nothing to catch up.
     }
 
     @Override

@@ -23,4 +23,13 @@ public interface StreamListener {
 
     /** The exchange refused the channel (an error frame, such as 1007 for an unknown channel). */
     void onChannelError(int code, String message);
+
+    /**
+     * Whether each push of the channel is a whole snapshot that replaces the ones before (a ticker, a book).
+     * The exchange sends a snapshot when a channel is subscribed, but a listener joining a channel that is
+     * subscribed already sends no subscription; the session then hands it the last snapshot it received.
+     */
+    default boolean snapshots() {
+        return false;
+    }
 }

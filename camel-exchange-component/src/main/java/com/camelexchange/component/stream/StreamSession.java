@@ -30,7 +30,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * One WebSocket connection to one address of the exchange, shared by every consumer of a component that
  * streams from it: channels are multiplexed on it, subscribed when their first consumer starts and
  * unsubscribed when their last one stops; the connection opens with the first channel and closes with
- * the last.
+ * the last. The exchange sends a snapshot channel's current snapshot (a ticker, a book) when it is
+ * subscribed; a consumer joining such a channel later gets the last snapshot received on the connection
+ * open now, so it does not wait for the market to change.
  *
  * <p>It keeps itself alive: a ping every {@code keepAlive}; a connection that brings no frame at all for
  * {@code silenceTimeout} is taken as dead (the exchange answers every ping, so silence means a stalled
@@ -67,8 +69,54 @@ public final class StreamSession {
     private ScheduledFuture<?> pendingConnect;
     private ScheduledFuture<?> keepAliveTask;
 
-    /** A channel and who listens to it; the {@code length} is sent with the subscription when set. */
-    private record Channel(String name, Integer length, List<StreamListener> listeners) {
+    /**
+     * A channel and who listens to it; the {@code length} is sent with the subscription when set. A snapshot
+     * channel keeps its last frame, for a listener that joins once it is subscribed.
+     */
+    private final class Channel {
+        final String name;
+        final Integer length;
+        final boolean snapshots;
+        final List<StreamListener> listeners = new CopyOnWriteArrayList<>();
+        // Guarded by this channel: a listener joining and a frame arriving are ordered by it, so the joiner
+        // gets either the frame kept (and every later one) or none kept and the next one, never an older
+        // frame after a newer one.
+        private byte[] lastSnapshot;
+
+        Channel(String name, Integer length, boolean snapshots) {
+            this.name = name;
+            this.length = length;
+            this.snapshots = snapshots;
+        }
+
+        /** Hands a frame that arrived on {@code from} to every listener, keeping it if it is a snapshot. */
+        void deliver(Connection from, byte[] frame) {
+            if (!snapshots) {
+                listeners.forEach(l -> tell(l, () -> l.onFrame(frame)));
+                return;
+            }
+            synchronized (this) {
+                // A frame of a connection already let go is not kept: it may be older than what is to come.
+                if (!from.gone) {
+                    lastSnapshot = frame;
+                }
+                listeners.forEach(l -> tell(l, () -> l.onFrame(frame)));
+            }
+        }
+
+        /** Adds a listener to a channel subscribed on the connection open now, with the last snapshot, if any. */
+        synchronized void join(StreamListener listener) {
+            listeners.add(listener);
+            byte[] snapshot = lastSnapshot;
+            if (snapshot != null) {
+                tell(listener, () -> listener.onFrame(snapshot));
+            }
+        }
+
+        /** The connection is gone, or a frame was unreadable: what was kept may no longer be the newest. */
+        synchronized void forgetSnapshot() {
+            lastSnapshot = null;
+        }
     }
 
     public StreamSession(URI uri, HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
@@ -96,11 +144,17 @@ public final class StreamSession {
             Channel existing = channels.get(channel);
             boolean first = existing == null;
             if (first) {
-                existing = new Channel(channel, length, new CopyOnWriteArrayList<>());
+                existing = new Channel(channel, length, listener.snapshots());
                 channels.put(channel, existing);
             }
-            existing.listeners().add(listener);
             liveAlready = current != null;
+            if (liveAlready && !first) {
+                // No subscription is sent, so the exchange sends no snapshot: the last one kept stands in. The
+                // listener only hands it over, so this is short even under the session's lock.
+                existing.join(listener);
+            } else {
+                existing.listeners.add(listener);
+            }
             if (current != null && first) {
                 current.send(frames.subscribe(channel, length));
             } else if (current == null && !connecting && pendingConnect == null) {
@@ -115,7 +169,7 @@ public final class StreamSession {
 
     private synchronized void unsubscribe(String name, StreamListener listener) {
         Channel channel = channels.get(name);
-        if (channel == null || !channel.listeners().remove(listener) || !channel.listeners().isEmpty()) {
+        if (channel == null || !channel.listeners.remove(listener) || !channel.listeners.isEmpty()) {
             return;
         }
         channels.remove(name);
@@ -194,8 +248,8 @@ public final class StreamSession {
             current = connection;
             receiver.connection = connection;
             for (Channel channel : channels.values()) {
-                connection.send(frames.subscribe(channel.name(), channel.length()));
-                subscribed.addAll(channel.listeners());
+                connection.send(frames.subscribe(channel.name, channel.length));
+                subscribed.addAll(channel.listeners);
             }
             if (everConnected) {
                 reconnects.incrementAndGet();
@@ -239,6 +293,7 @@ public final class StreamSession {
         current.gone = true;
         current.socket.abort();
         current = null;
+        forgetSnapshots();
         generation++;
         downSince = System.nanoTime();
         downCause = cause;
@@ -274,8 +329,17 @@ public final class StreamSession {
             socket.sendClose(WebSocket.NORMAL_CLOSURE, "").orTimeout(1, TimeUnit.SECONDS)
                     .whenComplete((ws, e) -> socket.abort());
         }
+        forgetSnapshots();
         everConnected = false;
         backoff.reset();
+    }
+
+    /**
+     * A snapshot kept from a connection that is gone is never handed to a listener: the next connection's
+     * subscription brings a fresh one, and the book may have moved meanwhile.
+     */
+    private void forgetSnapshots() {
+        channels.values().forEach(Channel::forgetSnapshot);
     }
 
     private void keepAlive() {
@@ -305,7 +369,7 @@ public final class StreamSession {
     // ---------------------------------------------------------------- frames
 
     /** Hands a frame to the listeners of its channel; true for a push or a pong, false otherwise. */
-    private boolean dispatch(byte[] frame) {
+    private boolean dispatch(Connection from, byte[] frame) {
         Frame about;
         try {
             about = frames.envelope(frame);
@@ -318,7 +382,9 @@ public final class StreamSession {
                 LOG.debug("Exchange stream {}: a frame could not be read and was skipped: {}", uri, e.getMessage());
             }
             for (Channel channel : channels.values()) {
-                channel.listeners().forEach(l -> tell(l, () -> l.onGap("an undecodable frame")));
+                // It may have been a newer snapshot of any channel.
+                channel.forgetSnapshot();
+                channel.listeners.forEach(l -> tell(l, () -> l.onGap("an undecodable frame")));
             }
             return false;
         }
@@ -330,13 +396,13 @@ public final class StreamSession {
             if (channel == null) {
                 LOG.warn("Exchange stream {}: error {} ({})", uri, about.errorCode(), about.errorMessage());
             } else {
-                channel.listeners().forEach(l -> tell(l, () -> l.onChannelError(about.errorCode(),
+                channel.listeners.forEach(l -> tell(l, () -> l.onChannelError(about.errorCode(),
                         about.errorMessage())));
             }
             return false;
         }
         if (channel != null) {
-            channel.listeners().forEach(l -> tell(l, () -> l.onFrame(frame)));
+            channel.deliver(from, frame);
         }
         return true;
     }
@@ -421,7 +487,7 @@ public final class StreamSession {
             if (last) {
                 byte[] frame = text.toString().getBytes(StandardCharsets.UTF_8);
                 text.setLength(0);
-                if (dispatch(frame) && !proven) {
+                if (dispatch(connection, frame) && !proven) {
                     // A working connection, not one that answers with an error and closes: the next
                     // outage starts its backoff from the first delay again.
                     proven = true;

@@ -14,7 +14,10 @@ import java.util.Objects;
  * amount scale of 4 decimals a fee on a small fill would round up to several times its rate.
  */
 public record TradingFees(BigDecimal maker, BigDecimal taker) {
-    /** What the reference charges on a spot fill: 0.2% for makers and takers alike. */
+    /**
+     * 0.2% for makers and takers alike: an assumed rate, realistic for a spot market. The API reports no
+     * trading fee anywhere, so this is not a rate the exchange is known to charge.
+     */
     public static final TradingFees DEFAULT = new TradingFees(new BigDecimal("0.002"), new BigDecimal("0.002"));
     public static final TradingFees NONE = new TradingFees(BigDecimal.ZERO, BigDecimal.ZERO);
     private static final int FALLBACK_SCALE = 8;

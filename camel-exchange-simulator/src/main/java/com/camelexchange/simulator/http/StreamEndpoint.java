@@ -29,15 +29,16 @@ final class StreamEndpoint {
     }
 
     void upgrade(HttpServerRequest request) {
+        // The method first, as on every other path: the server takes GET only, whatever the path names.
+        if (request.method() != HttpMethod.GET) {
+            request.response().putHeader("Allow", "GET");
+            plain(request, 405, "Method Not Allowed");
+            return;
+        }
         String path = request.path();
         String baseCoin = path.equals(PATH) ? null : path.substring(PATH.length() + 1);
         if (baseCoin != null && !hub.servesBaseCoin(baseCoin)) {
             plain(request, 404, "Not Found");
-            return;
-        }
-        if (request.method() != HttpMethod.GET) {
-            request.response().putHeader("Allow", "GET");
-            plain(request, 405, "Method Not Allowed");
             return;
         }
         String upgrade = request.getHeader("Upgrade");
