@@ -12,6 +12,7 @@ import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.SimulatorAccount;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.component.mock.MockEndpoint;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +31,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SoakTest extends TradingTestSupport {
     private static final int ROUTES = 3;
     private static final int ORDERS_PER_ROUTE = 700;
+    /** A poll whose every retry met a fault is reported here, not logged with its stack trace. */
+    private final ExpectedFailures pollFailures = new ExpectedFailures();
+
+    @Override
+    protected void beforeStart(DefaultCamelContext ctx) {
+        ctx.getRegistry().bind("pollFailures", pollFailures);
+    }
 
     @Test
     void everyMessageHasExactlyOneOutcomeUnderRandomFaults() throws Exception {
@@ -43,8 +51,8 @@ class SoakTest extends TradingTestSupport {
                 for (int i = 0; i < ROUTES; i++) {
                     from("direct:o" + i).to("exchange:order");
                 }
-                from("exchange:trades?market=btc_usdt&delay=100").routeId("trades").to("mock:trades");
-                from("exchange:ticker?market=eth_usdt&delay=50").routeId("ticker").to("mock:tickers");
+                from("exchange:trades?market=btc_usdt&delay=100&exceptionHandler=#pollFailures").routeId("trades").to("mock:trades");
+                from("exchange:ticker?market=eth_usdt&delay=50&exceptionHandler=#pollFailures").routeId("ticker").to("mock:tickers");
             }
         });
         ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
@@ -87,6 +95,8 @@ class SoakTest extends TradingTestSupport {
         System.out.printf("soak: %d calls, %d order messages: %d placed, %d outcome unknown, %d failed; %d trades"
                           + " in order%n", simulator.requestCount(), replies.size(), placed, unknown,
                 replies.size() - placed - unknown, tids.size());
+        assertThat(pollFailures.failures()).as("a failed poll is a typed failure")
+                .allSatisfy(f -> assertThat(f).isInstanceOf(ExchangeClientException.class));
         assertThat(simulator.errorReplyCount(4002)).isZero();
         assertThat(simulator.errorReplyCount(4001)).isZero();
         assertThat(simulator.requestCount()).as("a soak of a few thousand calls").isGreaterThan(2500);
