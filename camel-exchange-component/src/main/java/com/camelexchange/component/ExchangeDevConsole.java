@@ -26,7 +26,7 @@ import java.util.TreeMap;
 /**
  * The {@code exchange} dev console: for each exchange component of the context, its rate budgets and the permits
  * in use, the age of its market lists, where its consumers stand (those behind {@code master:} too, with whether
- * this instance leads) and the state of its WebSocket streams. It shows no key: a key's rate budget is named by a
+ * their consumer runs on this instance) and the state of its WebSocket streams. It shows no key: a key's rate budget is named by a
  * hash of the key, as the budgets themselves are.
  */
 @DevConsole(name = "exchange", displayName = "Exchange",
@@ -152,8 +152,8 @@ public class ExchangeDevConsole extends AbstractDevConsole {
 
     /**
      * The consumers of routes reading from an endpoint of {@code component}, directly or through an endpoint that
-     * wraps it ({@code master:}): what they read, where they stand and, behind {@code master:}, whether this
-     * instance leads.
+     * wraps it ({@code master:}): what they read, where they stand and, behind {@code master:}, whether their
+     * consumer runs here.
      */
     private List<JsonObject> consumers(ExchangeComponent component) {
         List<JsonObject> found = new ArrayList<>();

@@ -70,7 +70,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
     @Override
     protected void resolveRequest() {
         options = getEndpoint().resolver().orderEvents();
-        slot = StateSlot.of(getEndpoint(), getRouteId(), "orders:" + options.market());
+        slot = StateSlot.of(getEndpoint(), "orders:" + options.market());
         slot.start();
         committed = null;
         scan = new NewestFirstScan<>(OrderEventsConsumer::idOf, options.pageSize());

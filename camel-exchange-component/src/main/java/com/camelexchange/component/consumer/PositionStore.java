@@ -16,9 +16,9 @@ final class PositionStore {
         this.slot = slot;
     }
 
-    /** The store of a route's consumer, under the endpoint's {@code stateKey} or the stream's own key. */
-    static PositionStore of(ExchangeEndpoint endpoint, String routeId, String defaultKey) {
-        return new PositionStore(StateSlot.of(endpoint, routeId, defaultKey));
+    /** The store of an endpoint's consumer, under the endpoint's {@code stateKey} or the stream's own key. */
+    static PositionStore of(ExchangeEndpoint endpoint, String defaultKey) {
+        return new PositionStore(StateSlot.of(endpoint, defaultKey));
     }
 
     /** Starts the repository if need be and reads the position again from it. */

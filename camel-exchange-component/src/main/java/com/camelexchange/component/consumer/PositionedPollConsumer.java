@@ -29,7 +29,7 @@ abstract class PositionedPollConsumer extends ExchangePollConsumer implements St
     @Override
     protected final void resolveRequest() {
         resolveStream();
-        position = PositionStore.of(getEndpoint(), getRouteId(), defaultStateKey());
+        position = PositionStore.of(getEndpoint(), defaultStateKey());
         position.start();
     }
 }

@@ -37,7 +37,7 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
     @Override
     protected final void resolve() {
         resolveStream();
-        position = PositionStore.of(getEndpoint(), getRouteId(), defaultStateKey());
+        position = PositionStore.of(getEndpoint(), defaultStateKey());
         position.start();
     }
 

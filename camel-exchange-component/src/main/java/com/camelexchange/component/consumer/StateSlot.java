@@ -26,14 +26,14 @@ final class StateSlot {
     }
 
     /**
-     * The slot of a route's consumer under the endpoint's {@code stateKey} or the consumer's own key: in the
+     * The slot of an endpoint's consumer under the endpoint's {@code stateKey} or the consumer's own key: in the
      * endpoint's {@code stateRepository}, or else in the endpoint's memory.
      */
-    static StateSlot of(ExchangeEndpoint endpoint, String routeId, String defaultKey) {
+    static StateSlot of(ExchangeEndpoint endpoint, String defaultKey) {
         ExchangeConfiguration config = endpoint.getConfiguration();
         String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
         StateRepository<String, String> repository = config.getStateRepository();
-        return repository != null ? new StateSlot(repository, key) : endpoint.consumerMemory().slot(routeId, key);
+        return repository != null ? new StateSlot(repository, key) : endpoint.consumerMemory().slot(key);
     }
 
     /**

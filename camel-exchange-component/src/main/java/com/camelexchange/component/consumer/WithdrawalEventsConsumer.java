@@ -47,7 +47,7 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
     @Override
     protected void resolveRequest() {
         options = getEndpoint().resolver().withdrawalEvents();
-        slot = StateSlot.of(getEndpoint(), getRouteId(), "withdrawals:" + options.coin());
+        slot = StateSlot.of(getEndpoint(), "withdrawals:" + options.coin());
         slot.start();
         committed = null;
         scan = new NewestFirstScan<>(RecordPosition::of, options.pageSize());
