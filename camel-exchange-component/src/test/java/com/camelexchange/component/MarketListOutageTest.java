@@ -11,8 +11,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The market list is only a check for market-data calls: while it cannot be fetched, they go ahead without
- * spending their retries and deadlines on it each time.
+ * The market list is only a check for market-data calls: while it cannot be fetched, they go ahead unchecked
+ * without spending their retries and deadlines on it each time (it is asked for again 30 s after it failed).
  */
 class MarketListOutageTest extends SimulatorCamelTest {
     @RegisterExtension
@@ -34,7 +34,7 @@ class MarketListOutageTest extends SimulatorCamelTest {
     }
 
     @Test
-    void whileTheMarketListIsDownTickersGoAheadAndAskForItOnceInAWhile() {
+    void whileTheMarketListIsDownTickersGoAheadWithoutAskingForItEachTime() {
         SIMULATOR.get().faults().inject("markets", Fault.http500(), 1000);
         for (int i = 0; i < 5; i++) {
             assertThat(template.requestBody("direct:ticker", null, Ticker.class).market()).isEqualTo("btc_usdt");

@@ -69,8 +69,8 @@ public final class MarketDirectory {
     }
 
     /**
-     * Refuses a market the exchange does not list. When the list cannot be had, the last one fetched is used,
-     * or, before any, the request goes ahead: the exchange itself will then answer for the market.
+     * Refuses a market the exchange does not list. When the list cannot be had, the request goes ahead:
+     * the exchange itself will then answer for the market.
      */
     void requireKnown(Supplier<Map<String, Market>> fetch, String market) {
         Map<String, Market> markets = orNull(fetch, market);
@@ -120,20 +120,23 @@ public final class MarketDirectory {
                 : markets.values().stream().collect(Collectors.toMap(Market::pairCode, Market::name, (a, b) -> a));
     }
 
-    /** The list, or (when it cannot be had, or failed to come a moment ago) the last one fetched, or null. */
+    /**
+     * The list, or null when it cannot be had: then the request goes ahead unchecked. A list past its time
+     * is not used for refusals, since a market listed since would be refused for as long as the outage lasts.
+     */
     private Map<String, Market> orNull(Supplier<Map<String, Market>> fetch, String unchecked) {
-        long failed = failedAt;
         Snapshot current = snapshot;
-        if (failed != 0 && System.nanoTime() - failed < UNAVAILABLE_NANOS) {
-            return current == null ? null : current.markets();
+        boolean fresh = current != null && System.nanoTime() - current.loadedAt() <= TTL_NANOS;
+        long failed = failedAt;
+        if (!fresh && failed != 0 && System.nanoTime() - failed < UNAVAILABLE_NANOS) {
+            return null;
         }
         try {
             return markets(fetch);
         } catch (ExchangeClientException e) {
             failedAt = System.nanoTime() | 1; // never 0, which means "not failed"
-            LOG.debug("Market list unavailable, {} checked against {}: {}", Echo.of(unchecked),
-                    current == null ? "nothing" : "the last list", e.getMessage());
-            return current == null ? null : current.markets();
+            LOG.debug("Market list unavailable, {} not checked: {}", Echo.of(unchecked), e.getMessage());
+            return null;
         }
     }
 
