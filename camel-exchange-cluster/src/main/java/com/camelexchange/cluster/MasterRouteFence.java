@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -40,6 +41,8 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
     private final CuratorFramework client;
     private CamelContext camelContext;
     private ScheduledExecutorService executor;
+    /** The pending retry of a fence or unfence, if any; only touched on the executor's thread. */
+    private ScheduledFuture<?> retry;
     /** Whether the connection is down now: a route that could not be stopped is tried again meanwhile. */
     private volatile boolean suspended;
     /** The routes this fence stopped, to start again; touched on the executor's single thread only. */
@@ -109,10 +112,24 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
                 }
             }
         }
-        ScheduledExecutorService current = executor;
-        if (!allStopped && current != null && isRunAllowed()) {
-            current.schedule(this::fenceAgain, 1, TimeUnit.SECONDS);
+        if (!allStopped) {
+            tryAgainInASecond(this::fenceAgain);
         }
+    }
+
+    /**
+     * One retry at a time: a newer connection event's retry replaces the one pending, so that events coming
+     * while a route keeps failing do not each start a retry chain of their own. Runs on the executor's thread.
+     */
+    private void tryAgainInASecond(Runnable step) {
+        ScheduledExecutorService current = executor;
+        if (current == null || !isRunAllowed()) {
+            return;
+        }
+        if (retry != null) {
+            retry.cancel(false);
+        }
+        retry = current.schedule(step, 1, TimeUnit.SECONDS);
     }
 
     /** A route that could not be stopped is tried again, for as long as the connection stays down. */
@@ -139,10 +156,9 @@ public class MasterRouteFence extends ServiceSupport implements CamelContextAwar
                          + " in a second: {}", id, e.toString());
             }
         }
-        ScheduledExecutorService current = executor;
-        if (!allStarted && current != null && isRunAllowed()) {
+        if (!allStarted) {
             // Without this a route left stopped would wait for the next reconnection, which may never come.
-            current.schedule(this::unfenceAgain, 1, TimeUnit.SECONDS);
+            tryAgainInASecond(this::unfenceAgain);
         }
     }
 
