@@ -132,4 +132,20 @@ class OrderEventsVariantBTest {
         assertThat(failures.failures()).isEmpty();
         assertThat(simulator.errorReplyCount(4002)).as("never too frequent").isZero();
     }
+
+    @Test
+    void moreOpenOrdersThanOnePageOfVariantAEachGetOneNew() throws Exception {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 15; i++) {
+            ids.add(place(OrderSide.BUY, Integer.toString(50000 + i), "0.01"));
+        }
+        for (String id : ids) {
+            awaitTypes(id, NEW);
+        }
+        long polls = simulator.requestCount("getUnfinishedOrdersIgnoreTradeType");
+        OrderEventLog.await(10, "three more polls",
+                () -> simulator.requestCount("getUnfinishedOrdersIgnoreTradeType") >= polls + 3);
+        assertThat(events.all()).as("15 open orders, one NEW each, on pages of 50").hasSize(15);
+        assertThat(failures.failures()).isEmpty();
+    }
 }

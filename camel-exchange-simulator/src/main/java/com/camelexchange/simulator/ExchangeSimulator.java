@@ -27,7 +27,7 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * An embeddable exchange that speaks the whole API of the reference over real HTTP: market data at
+ * An embeddable exchange that speaks the exchange's whole API over real HTTP: market data at
  * {@code /data/v1/...}, signed calls at {@code /api/<method>}, the WebSocket interface at
  * {@code /websocket} on the same port, a matching engine with balances and trading fees, the limits
  * of the chosen variant, synthetic market activity and faults on demand (HTTP and stream).

@@ -1,7 +1,7 @@
 package com.camelexchange.simulator;
 
 /**
- * The two published variants of the exchange reference. Variant A is the richer one (batch orders,
+ * The two published variants of the exchange's API. Variant A is the richer one (batch orders,
  * custom order ids, order types, minimum sizes, 60 requests per key per second); variant B is the
  * plainer one (30 requests per user per second, its own order status table).
  */

@@ -10,7 +10,7 @@ import java.math.RoundingMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The acceptance test of the simulator: a client written only from the reference places, queries
+ * The acceptance test of the simulator: a client written only from the exchange's API documentation places, queries
  * and cancels an order and sees its fill in public trades, on a default simulator (wall clock, variant
  * limits, history and quotes on the book; the timer is off so nothing else trades meanwhile).
  */

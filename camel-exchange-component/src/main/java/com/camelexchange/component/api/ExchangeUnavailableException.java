@@ -1,6 +1,6 @@
 package com.camelexchange.component.api;
 
-/** The service answered with an HTTP status other than 200; the reference treats any such status as worth a retry. */
+/** The service answered with an HTTP status other than 200; the exchange's API treats any such status as worth a retry. */
 public class ExchangeUnavailableException extends ExchangeClientException {
     private final int statusCode;
 

@@ -2,7 +2,7 @@ package com.camelexchange.component.model;
 
 import java.time.Duration;
 
-/** The thirteen K-line periods of the reference, with their wire names ({@code 1min} ... {@code 1week}). */
+/** The thirteen K-line periods of the exchange's API, with their wire names ({@code 1min} ... {@code 1week}). */
 public enum KlineType {
     MIN_1("1min", Duration.ofMinutes(1)),
     MIN_3("3min", Duration.ofMinutes(3)),

@@ -148,9 +148,9 @@ public final class RequestResolver {
         } else if (operation == ExchangeOperation.withdrawals) {
             withdrawalEvents();
         }
-        // Only where the operation reads it: a component-wide pageSize of 25, legal for withdrawal records,
-        // must not stop an order endpoint from being created.
-        if (operation == ExchangeOperation.getWithdrawRecord || operation == ExchangeOperation.withdrawals) {
+        // Only where the operation reads it (the event streams above check their own): a component-wide pageSize
+        // of 25, legal for withdrawal records, must not stop an order endpoint from being created.
+        if (operation == ExchangeOperation.getWithdrawRecord) {
             FieldRules.recordPageSize("option pageSize", config.getPageSize());
         } else if (operation == ExchangeOperation.getOrdersIgnoreTradeType
                 || operation == ExchangeOperation.getUnfinishedOrdersIgnoreTradeType) {

@@ -150,7 +150,8 @@ public final class StreamSession {
             liveAlready = current != null;
             if (liveAlready && !first) {
                 // No subscription is sent, so the exchange sends no snapshot: the last one kept stands in. The
-                // listener only hands it over, so this is short even under the session's lock.
+                // listener reads it as it would a push (a book of up to 50 levels) under the session's lock; the
+                // channel's lock keeps it in order with the pushes that follow.
                 existing.join(listener);
             } else {
                 existing.listeners.add(listener);

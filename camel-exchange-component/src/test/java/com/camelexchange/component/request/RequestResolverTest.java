@@ -47,8 +47,8 @@ class RequestResolverTest {
         ExchangeConfiguration config = new ExchangeConfiguration();
         config.setBaseUrl("http://127.0.0.1:1");
         config.setApiVariant(variant);
-        config.setAccessKey("k");
-        config.setSecretKey("s");
+        config.setAccessKey("access-7f3e");
+        config.setSecretKey("secret-9c1d");
         return config;
     }
 
@@ -165,7 +165,7 @@ class RequestResolverTest {
         noKeys.setSecretKey(null);
         new RequestResolver(ExchangeOperation.ticker, noKeys).checkOptions();
         assertThat(refusal(() -> new RequestResolver(ExchangeOperation.getAccountInfo, noKeys).checkOptions())
-                .getMessage()).contains("accessKey and secretKey").doesNotContain("k,");
+                .getMessage()).contains("accessKey and secretKey").doesNotContain("access-7f3e");
         ExchangeConfiguration badMerge = config(ApiVariant.A);
         badMerge.setMerge("-0.1");
         assertThat(refusal(() -> new RequestResolver(ExchangeOperation.depth, badMerge)).parameter())

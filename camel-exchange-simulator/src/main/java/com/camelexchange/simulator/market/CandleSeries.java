@@ -42,7 +42,7 @@ public final class CandleSeries {
 
     /**
      * Candles of a period, oldest first: the latest {@code size} candles whose open time is at or after
-     * {@code since} (all retained candles without it). The reference reads {@code since} as "data after
+     * {@code since} (all retained candles without it). The exchange's API documentation reads {@code since} as "data after
      * this timestamp" and answers "up to the latest 1000 records", so a {@code since} far in the past
      * still yields the newest candles, not the oldest ones after it. Periods without trades have no candle.
      */

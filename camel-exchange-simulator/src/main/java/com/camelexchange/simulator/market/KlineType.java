@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
-/** The thirteen K-line periods of the reference, with their wire names. */
+/** The thirteen K-line periods of the exchange's API, with their wire names. */
 public enum KlineType {
     MIN_1("1min", Duration.ofMinutes(1)),
     MIN_3("3min", Duration.ofMinutes(3)),
