@@ -2,7 +2,6 @@ package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;
@@ -11,12 +10,9 @@ import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;
 import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.retry.RetryOneTime;
-import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -72,26 +68,21 @@ class LeaderFailoverTest {
 
     private final List<Delivery> delivered = new CopyOnWriteArrayList<>();
     private final List<Instance> instances = new ArrayList<>();
-    private final ClusterResources resources = new ClusterResources();
     private final List<Throwable> failures = new CopyOnWriteArrayList<>();
-    private TestingServer zookeeper;
-    private ExchangeSimulator simulator;
     private ScheduledExecutorService pump;
 
-    @BeforeEach
-    void start() throws Exception {
-        zookeeper = new TestingServer(true);
-        simulator = ExchangeSimulator.builder().seed(5).quiet().limits(SimulatorLimits.none()).build().start();
-    }
+    @RegisterExtension
+    final ClusterFixture cluster = new ClusterFixture(b -> b.seed(5).quiet().limits(SimulatorLimits.none()));
 
+    /**
+     * Stops adding trades if the test did not get to it. JUnit runs this before the fixture's tear-down, so the
+     * thread is gone before the instances, the simulator and ZooKeeper close.
+     */
     @AfterEach
-    void stop() throws Exception {
+    void stopAddingTrades() {
         if (pump != null) {
             pump.shutdownNow();
         }
-        resources.close();
-        simulator.stop();
-        zookeeper.close();
     }
 
     @Test
@@ -106,7 +97,7 @@ class LeaderFailoverTest {
 
     private void runFailovers(String options) throws Exception {
         addTrade();
-        long start = simulator.exchange().lastTrade(MARKET).tid();
+        long start = cluster.simulator().exchange().lastTrade(MARKET).tid();
         String uri = "master:trades:exchange:trades?market=" + MARKET + options + "&stateRepository=#positions&exceptionHandler=#failures&since=" + start;
         for (int i = 1; i <= 3; i++) {
             instances.add(instance("instance-" + i, uri));
@@ -124,9 +115,9 @@ class LeaderFailoverTest {
         pump.shutdown();
         assertThat(pump.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
 
-        long last = simulator.exchange().lastTrade(MARKET).tid();
+        long last = cluster.simulator().exchange().lastTrade(MARKET).tid();
         awaitUntil("the last trade delivered", 30, () -> !delivered.isEmpty() && delivered.get(delivered.size() - 1).tid() >= last);
-        List<Long> tape = simulator.tape(MARKET).stream().map(t -> t.tid()).filter(tid -> tid > start).toList();
+        List<Long> tape = cluster.simulator().tape(MARKET).stream().map(t -> t.tid()).filter(tid -> tid > start).toList();
         assertThat(delivered.stream().map(Delivery::tid).toList()).as("the tape after the start, once each, in order")
                 .containsExactlyElementsOf(tape);
 
@@ -146,7 +137,7 @@ class LeaderFailoverTest {
         assertThat(turns).as("every instance led once").hasSize(3);
         assertThat(changes).as("one leader after another, never two at once").isEqualTo(3);
 
-        ZooKeeperStateRepository reader = new ZooKeeperStateRepository(zookeeper.getConnectString());
+        ZooKeeperStateRepository reader = new ZooKeeperStateRepository(cluster.connectString());
         reader.start();
         try {
             assertThat(reader.getState("trades:" + MARKET)).as("the last commit").isEqualTo(Long.toString(last));
@@ -156,20 +147,19 @@ class LeaderFailoverTest {
     }
 
     private Instance instance(String name, String uri) throws Exception {
-        CuratorFramework client = resources.started(
-                CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100)));
-        DefaultCamelContext context = resources.context(clusteredContext(name, client));
+        CuratorFramework client = cluster.client();
+        DefaultCamelContext context = cluster.resources().context(clusteredContext(name, client));
 
         // Not a service of the context: camel-master's consumer does not make the context's stop wait for the
         // exchange in flight (see the class comment), so the repository must outlive the context to take
         // that exchange's commit. It is stopped after all contexts.
-        ZooKeeperStateRepository positions = resources.repository(
-                new ZooKeeperStateRepository(zookeeper.getConnectString()));
+        ZooKeeperStateRepository positions = cluster.resources().repository(
+                new ZooKeeperStateRepository(cluster.connectString()));
         context.getRegistry().bind("positions", positions);
         context.getRegistry().bind("failures", recorder);
 
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
         exchange.setMarketDataRequestsPerSecond(0);
         context.addRoutes(new RouteBuilder() {
             @Override
@@ -221,6 +211,6 @@ class LeaderFailoverTest {
     private final AtomicInteger added = new AtomicInteger();
 
     private void addTrade() {
-        ClusterTestSupport.addTrade(simulator, added.getAndIncrement());
+        ClusterTestSupport.addTrade(cluster.simulator(), added.getAndIncrement());
     }
 }

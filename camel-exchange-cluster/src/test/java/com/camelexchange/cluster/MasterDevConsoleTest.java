@@ -1,7 +1,6 @@
 package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;
@@ -10,12 +9,8 @@ import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.support.PluginHelper;
 import org.apache.camel.util.json.JsonObject;
 import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.retry.RetryOneTime;
-import org.apache.curator.test.TestingServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 import java.util.Map;
@@ -34,31 +29,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MasterDevConsoleTest {
     private static final String ROUTE_LINE = "route trades: trades " + MARKET + ", polling, behind master:";
 
-    private final ClusterResources resources = new ClusterResources();
-    private TestingServer zookeeper;
-    private ExchangeSimulator simulator;
-
-    @BeforeEach
-    void start() throws Exception {
-        zookeeper = new TestingServer(true);
-        simulator = ExchangeSimulator.builder().seed(11).quiet().limits(SimulatorLimits.none()).build().start();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        resources.close();
-        simulator.stop();
-        zookeeper.close();
-    }
+    @RegisterExtension
+    final ClusterFixture cluster = new ClusterFixture(b -> b.seed(11).quiet().limits(SimulatorLimits.none()));
 
     @Test
     void showsTheLeadersPositionAndThatTheOtherInstanceIsNotConsuming() throws Exception {
-        addTrade(simulator, 0);
-        long start = simulator.exchange().lastTrade(MARKET).tid();
+        addTrade(cluster.simulator(), 0);
+        long start = cluster.simulator().exchange().lastTrade(MARKET).tid();
         for (int i = 1; i <= 5; i++) {
-            addTrade(simulator, i);
+            addTrade(cluster.simulator(), i);
         }
-        long last = simulator.exchange().lastTrade(MARKET).tid();
+        long last = cluster.simulator().exchange().lastTrade(MARKET).tid();
         String uri = "master:trades:exchange:trades?market=" + MARKET + "&delay=20&stateRepository=#positions&since="
                      + start;
         List<Instance> instances = List.of(instance("instance-1", uri), instance("instance-2", uri));
@@ -88,13 +69,12 @@ class MasterDevConsoleTest {
     }
 
     private Instance instance(String name, String uri) throws Exception {
-        CuratorFramework client = resources.started(
-                CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100)));
-        DefaultCamelContext context = resources.context(clusteredContext(name, client));
-        ZooKeeperStateRepository positions = resources.repository(new ZooKeeperStateRepository(client));
+        CuratorFramework client = cluster.client();
+        DefaultCamelContext context = cluster.resources().context(clusteredContext(name, client));
+        ZooKeeperStateRepository positions = cluster.resources().repository(new ZooKeeperStateRepository(client));
         context.getRegistry().bind("positions", positions);
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
         exchange.setMarketDataRequestsPerSecond(0);
         context.addRoutes(new RouteBuilder() {
             @Override

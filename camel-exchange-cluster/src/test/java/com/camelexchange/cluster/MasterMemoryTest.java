@@ -2,17 +2,12 @@ package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.model.Trade;
-import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.retry.RetryOneTime;
-import org.apache.curator.test.TestingServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -30,33 +25,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the instance leads, outside any route id, and the position kept in the endpoint's memory must still carry over.
  */
 class MasterMemoryTest {
-    private final ClusterResources resources = new ClusterResources();
     private final List<Long> delivered = new CopyOnWriteArrayList<>();
-    private TestingServer zookeeper;
-    private ExchangeSimulator simulator;
 
-    @BeforeEach
-    void start() throws Exception {
-        zookeeper = new TestingServer(true);
-        simulator = ExchangeSimulator.builder().seed(13).quiet().limits(SimulatorLimits.none()).build().start();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        resources.close();
-        simulator.stop();
-        zookeeper.close();
-    }
+    @RegisterExtension
+    final ClusterFixture cluster = new ClusterFixture(b -> b.seed(13).quiet().limits(SimulatorLimits.none()));
 
     @Test
     void aMasterRouteStoppedAndStartedAgainGoesOnFromItsPositionInMemory() throws Exception {
-        addTrade(simulator, 0);
-        long start = simulator.exchange().lastTrade(MARKET).tid();
-        CuratorFramework client = resources.started(
-                CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100)));
-        CamelContext context = resources.context(clusteredContext("instance-1", client));
+        addTrade(cluster.simulator(), 0);
+        long start = cluster.simulator().exchange().lastTrade(MARKET).tid();
+        CuratorFramework client = cluster.client();
+        CamelContext context = cluster.resources().context(clusteredContext("instance-1", client));
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
         exchange.setMarketDataRequestsPerSecond(0);
         context.addRoutes(new RouteBuilder() {
             @Override
@@ -67,18 +48,18 @@ class MasterMemoryTest {
         });
         context.start();
         for (int i = 1; i <= 3; i++) {
-            addTrade(simulator, i);
+            addTrade(cluster.simulator(), i);
         }
         awaitUntil("the first three trades", 30, () -> delivered.size() == 3);
 
         context.getRouteController().stopRoute("trades");
         for (int i = 4; i <= 6; i++) {
-            addTrade(simulator, i);
+            addTrade(cluster.simulator(), i);
         }
         context.getRouteController().startRoute("trades");
         awaitUntil("leading again", 30, () -> leads(context, "trades"));
-        addTrade(simulator, 7);
-        long last = simulator.exchange().lastTrade(MARKET).tid();
+        addTrade(cluster.simulator(), 7);
+        long last = cluster.simulator().exchange().lastTrade(MARKET).tid();
         awaitUntil("the trade after the restart", 30, () -> delivered.contains(last));
 
         assertThat(delivered).as("the trades made while stopped, then the next; none twice")

@@ -2,7 +2,6 @@ package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.engine.OrderCommand;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.market.Side;
@@ -10,12 +9,10 @@ import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.curator.framework.CuratorFramework;
-import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.retry.RetryOneTime;
-import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -55,38 +52,38 @@ class OrderEventsFailoverTest {
     private final List<Event> events = new CopyOnWriteArrayList<>();
     private final Set<String> placed = ConcurrentHashMap.newKeySet();
     private final List<Instance> instances = new ArrayList<>();
-    private final ClusterResources resources = new ClusterResources();
-    private TestingServer zookeeper;
-    private ExchangeSimulator simulator;
     private ScheduledExecutorService otherProgram;
     private User alice;
 
+    @RegisterExtension
+    final ClusterFixture cluster = new ClusterFixture(b -> b.seed(3).quiet());
+
+    /** JUnit runs this after the fixture's set-up: the simulator has started. */
     @BeforeEach
-    void start() throws Exception {
-        zookeeper = new TestingServer(true);
-        simulator = ExchangeSimulator.builder().seed(3).quiet().build().start();
-        simulator.createAccount("alice", "alice-secret");
-        alice = simulator.exchange().key("alice").user();
+    void createAlice() {
+        cluster.simulator().createAccount("alice", "alice-secret");
+        alice = cluster.simulator().exchange().key("alice").user();
     }
 
+    /**
+     * Stops placing orders if the test did not get to it. JUnit runs this before the fixture's tear-down, so the
+     * thread is gone before the instances, the simulator and ZooKeeper close.
+     */
     @AfterEach
-    void stop() throws Exception {
+    void stopPlacingOrders() {
         if (otherProgram != null) {
             otherProgram.shutdownNow();
         }
-        resources.close();
-        simulator.stop();
-        zookeeper.close();
     }
 
     @Test
     void eachNewOrderIsReportedOnceByWhicheverInstanceLeads() throws Exception {
-        long listings = simulator.requestCount("getOrdersIgnoreTradeType");
+        long listings = cluster.simulator().requestCount("getOrdersIgnoreTradeType");
         for (int i = 1; i <= 3; i++) {
             instances.add(instance("instance-" + i));
         }
         // The first leader's first poll takes the baseline: orders placed after it are new.
-        awaitUntil("the first poll", 30, () -> simulator.requestCount("getOrdersIgnoreTradeType") > listings);
+        awaitUntil("the first poll", 30, () -> cluster.simulator().requestCount("getOrdersIgnoreTradeType") > listings);
         otherProgram = Executors.newSingleThreadScheduledExecutor();
         otherProgram.scheduleWithFixedDelay(this::placeAnOrder, 0, 20, TimeUnit.MILLISECONDS);
 
@@ -113,20 +110,19 @@ class OrderEventsFailoverTest {
     }
 
     private void placeAnOrder() {
-        placed.add(Long.toString(simulator.exchange().place(alice,
+        placed.add(Long.toString(cluster.simulator().exchange().place(alice,
                 OrderCommand.limit(MARKET, Side.BUY, new BigDecimal("1000"), new BigDecimal("0.001"))).id()));
     }
 
     private Instance instance(String name) throws Exception {
-        CuratorFramework client = resources.started(
-                CuratorFrameworkFactory.newClient(zookeeper.getConnectString(), new RetryOneTime(100)));
-        DefaultCamelContext context = resources.context(clusteredContext(name, client));
+        CuratorFramework client = cluster.client();
+        DefaultCamelContext context = cluster.resources().context(clusteredContext(name, client));
         // Outlives the context, as in LeaderFailoverTest: the stopped leader's last commit still lands.
-        ZooKeeperStateRepository state = resources.repository(new ZooKeeperStateRepository(client));
+        ZooKeeperStateRepository state = cluster.resources().repository(new ZooKeeperStateRepository(client));
         context.getRegistry().bind("state", state);
 
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
         exchange.getConfiguration().setAccessKey("alice");
         exchange.getConfiguration().setSecretKey("alice-secret");
         context.addRoutes(new RouteBuilder() {

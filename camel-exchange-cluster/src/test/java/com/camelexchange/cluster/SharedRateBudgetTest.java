@@ -5,7 +5,6 @@ import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
@@ -17,11 +16,10 @@ import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.RetryPolicy;
 import org.apache.curator.retry.RetryNTimes;
 import org.apache.curator.retry.RetryOneTime;
-import org.apache.curator.test.TestingServer;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -51,27 +49,27 @@ class SharedRateBudgetTest {
     private final List<CuratorFramework> clients = new ArrayList<>();
     private final List<ZooKeeperRateBudgets> budgets = new ArrayList<>();
     private final List<Throwable> failures = new CopyOnWriteArrayList<>();
-    private TestingServer zookeeper;
-    private ExchangeSimulator simulator;
 
-    @BeforeEach
-    void start() throws Exception {
-        zookeeper = new TestingServer(true);
-        simulator = ExchangeSimulator.builder().seed(7).quiet().build().start();
-    }
+    /** ZooKeeper and the simulator only: the instances here are closed by {@link #stop()}, not by its resources. */
+    @RegisterExtension
+    final ClusterFixture cluster = new ClusterFixture(b -> b.seed(7).quiet());
 
+    /**
+     * The contexts, then the budgets, then the clients: a budget's close waits for the replies already in to
+     * let their permits go, through its client, so the clients close after it. ClusterResources has no place for
+     * budgets between contexts and clients, so this stays here; JUnit runs it before the fixture stops the
+     * simulator and ZooKeeper.
+     */
     @AfterEach
-    void stop() throws Exception {
+    void stop() {
         contexts.forEach(CamelContext::stop);
         budgets.forEach(ZooKeeperRateBudgets::close);
         clients.forEach(CuratorFramework::close);
-        simulator.stop();
-        zookeeper.close();
     }
 
     @Test
     void threeInstancesOnOneKeyMeetNoRefusalAndUseTheBudget() throws Exception {
-        SimulatorAccount alice = simulator.createAccount("alice", "alice-secret");
+        SimulatorAccount alice = cluster.simulator().createAccount("alice", "alice-secret");
         List<ProducerTemplate> templates = new ArrayList<>();
         for (int i = 0; i < INSTANCES; i++) {
             templates.add(instance().createProducerTemplate());
@@ -104,8 +102,8 @@ class SharedRateBudgetTest {
         assertThat(routes.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
 
         assertThat(failures).isEmpty();
-        assertThat(simulator.errorReplyCount(4002)).as("4002 replies").isZero();
-        assertThat(simulator.errorReplyCount(4001)).as("4001 replies").isZero();
+        assertThat(cluster.simulator().errorReplyCount(4002)).as("4002 replies").isZero();
+        assertThat(cluster.simulator().errorReplyCount(4001)).as("4001 replies").isZero();
         double use = placed / seconds / 60;
         System.out.printf("shared budget: %d orders in %.2f s, %.3f of 60 a second%n", placed, seconds, use);
         // Here three contexts, ZooKeeper and the exchange share one JVM and the build's two cores with whatever
@@ -121,24 +119,24 @@ class SharedRateBudgetTest {
     @Test
     @Timeout(60)
     void withoutZooKeeperACallIsRefusedUnsentAtOnce() throws Exception {
-        simulator.createAccount("alice", "alice-secret");
+        cluster.simulator().createAccount("alice", "alice-secret");
         int tenMinutes = (int) TimeUnit.MINUTES.toMillis(10);
         ProducerTemplate template = instance(tenMinutes, new RetryNTimes(5, tenMinutes)).createProducerTemplate();
         OrderRequest order = OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000", "0.001");
         assertThat(template.send("direct:r0", e -> e.getMessage().setBody(order)).getException()).isNull();
-        long sent = simulator.requestCount("order");
+        long sent = cluster.simulator().requestCount("order");
         // Waits for the reply of that order to be recorded, so that no write is under way when ZooKeeper goes
         // (it would wait out the retries above on the releases thread). The budgets work on: a closed one
         // records replies on the caller's thread.
         budgets.get(0).close();
 
-        zookeeper.stop();
+        cluster.zookeeper().stop();
         CuratorFramework client = clients.get(0);
         awaitUntil("the client to see the connection lost", 30, () -> !client.getZookeeperClient().isConnected());
         Exchange refused = template.send("direct:r0", e -> e.getMessage().setBody(order));
         assertThat(refused.getException()).isInstanceOf(ExchangeRateLimitException.class)
                 .hasMessageContaining("cannot be reached: not connected");
-        assertThat(simulator.requestCount("order")).as("nothing sent without the shared budget").isEqualTo(sent);
+        assertThat(cluster.simulator().requestCount("order")).as("nothing sent without the shared budget").isEqualTo(sent);
     }
 
     private CamelContext instance() throws Exception {
@@ -146,7 +144,7 @@ class SharedRateBudgetTest {
     }
 
     private CamelContext instance(int connectionTimeoutMillis, RetryPolicy retryPolicy) throws Exception {
-        CuratorFramework client = CuratorFrameworkFactory.builder().connectString(zookeeper.getConnectString())
+        CuratorFramework client = CuratorFrameworkFactory.builder().connectString(cluster.connectString())
                 .connectionTimeoutMs(connectionTimeoutMillis).retryPolicy(retryPolicy).build();
         client.start();
         clients.add(client);
@@ -159,7 +157,7 @@ class SharedRateBudgetTest {
 
         DefaultCamelContext context = new DefaultCamelContext();
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
         exchange.getConfiguration().setApiVariant(ApiVariant.A);
         exchange.getConfiguration().setAccessKey("alice");
         exchange.getConfiguration().setSecretKey("alice-secret");
