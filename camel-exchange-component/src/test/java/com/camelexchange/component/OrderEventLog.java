@@ -10,8 +10,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 /**
  * The order events a route received, in order, and how they compare with what the simulator's engine says
@@ -95,17 +93,6 @@ final class OrderEventLog implements Processor {
         }
         if (!problems.isEmpty()) {
             throw new AssertionError("order " + id + " " + problems + ": " + types(id));
-        }
-    }
-
-    /** Polls a condition every 10 ms, up to {@code seconds}. */
-    static void await(int seconds, String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(what + ": not within " + seconds + " s");
-            }
-            Thread.sleep(10);
         }
     }
 }

@@ -110,7 +110,7 @@ class OrderEventsConsumerTest {
             }
         });
         // The first poll reads the listing: orders placed after it are new, not part of the baseline.
-        OrderEventLog.await(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before);
+        Await.until(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before);
         return ctx;
     }
 
@@ -137,7 +137,7 @@ class OrderEventsConsumerTest {
     }
 
     private void awaitTypes(String id, OrderEventType... types) throws InterruptedException {
-        OrderEventLog.await(10, "events of order " + id + " " + List.of(types),
+        Await.until(10, "events of order " + id + " " + List.of(types),
                 () -> events.types(id).size() >= types.length);
         assertThat(events.types(id)).as("events of order %s", id).containsExactly(types);
     }
@@ -145,7 +145,7 @@ class OrderEventsConsumerTest {
     /** Lets the consumer poll a few more times, so that an event that should not come had its chance. */
     private void afterMorePolls() throws InterruptedException {
         long now = simulator.requestCount("getOrdersIgnoreTradeType");
-        OrderEventLog.await(10, "three more polls", () -> simulator.requestCount("getOrdersIgnoreTradeType") >= now + 3);
+        Await.until(10, "three more polls", () -> simulator.requestCount("getOrdersIgnoreTradeType") >= now + 3);
     }
 
     private static void assertEvent(OrderEvent event, OrderEventType type, String delta, String total) {
@@ -302,7 +302,7 @@ class OrderEventsConsumerTest {
                         .process(events);
             }
         });
-        OrderEventLog.await(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > 0);
+        Await.until(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > 0);
         String id = place(ctx, OrderSide.BUY, "60000", "0.1");
         awaitTypes(id, NEW);
         bobTakes(Side.SELL, "60000", "0.1");

@@ -79,7 +79,7 @@ class OrderEventsSoakTest {
             }
         });
         ctx.start();
-        OrderEventLog.await(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > 0);
+        Await.until(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > 0);
         simulator.faults().random(0.10, 99, List.of(Fault.http500(), Fault.http502(), Fault.htmlErrorPage(),
                 Fault.connectionReset(), Fault.delay(Duration.ofMillis(200)), Fault.malformedJson(),
                 Fault.loseReply()));
@@ -113,14 +113,14 @@ class OrderEventsSoakTest {
             if (i % 5 == 4) {
                 // Let the consumer see some states in passing, not only the end of each order.
                 long polls = simulator.requestCount("getOrdersIgnoreTradeType");
-                OrderEventLog.await(10, "a poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > polls);
+                Await.until(10, "a poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > polls);
             }
         }
 
-        OrderEventLog.await(45, "every order's events tell what the engine knows", () -> ids.stream()
+        Await.until(45, "every order's events tell what the engine knows", () -> ids.stream()
                 .allMatch(id -> events.tellsAllOf(simulator.exchange().order(alice, MARKET, id, null))));
         long polls = simulator.requestCount("getOrdersIgnoreTradeType");
-        OrderEventLog.await(10, "three more polls", () -> simulator.requestCount("getOrdersIgnoreTradeType") >= polls + 3);
+        Await.until(10, "three more polls", () -> simulator.requestCount("getOrdersIgnoreTradeType") >= polls + 3);
         simulator.faults().clear();
 
         for (Long id : ids) {

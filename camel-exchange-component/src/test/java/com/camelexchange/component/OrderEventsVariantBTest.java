@@ -69,7 +69,7 @@ class OrderEventsVariantBTest {
             }
         });
         context.start();
-        OrderEventLog.await(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before);
+        Await.until(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before);
     }
 
     @AfterEach
@@ -89,7 +89,7 @@ class OrderEventsVariantBTest {
     }
 
     private void awaitTypes(String id, OrderEventType... types) throws InterruptedException {
-        OrderEventLog.await(10, "events of order " + id + " " + List.of(types),
+        Await.until(10, "events of order " + id + " " + List.of(types),
                 () -> events.types(id).size() >= types.length);
         assertThat(events.types(id)).as("events of order %s", id).containsExactly(types);
     }
@@ -127,7 +127,7 @@ class OrderEventsVariantBTest {
         assertThat(cancelled.order().status()).isEqualTo(OrderStatus.CANCELLED);
 
         long polls = simulator.requestCount("getOrdersIgnoreTradeType");
-        OrderEventLog.await(10, "three more polls", () -> simulator.requestCount("getOrdersIgnoreTradeType") >= polls + 3);
+        Await.until(10, "three more polls", () -> simulator.requestCount("getOrdersIgnoreTradeType") >= polls + 3);
         assertThat(events.all()).hasSize(3 + 3);
         assertThat(failures.failures()).isEmpty();
         assertThat(simulator.errorReplyCount(4002)).as("never too frequent").isZero();
@@ -143,7 +143,7 @@ class OrderEventsVariantBTest {
             awaitTypes(id, NEW);
         }
         long polls = simulator.requestCount("getUnfinishedOrdersIgnoreTradeType");
-        OrderEventLog.await(10, "three more polls",
+        Await.until(10, "three more polls",
                 () -> simulator.requestCount("getUnfinishedOrdersIgnoreTradeType") >= polls + 3);
         assertThat(events.all()).as("15 open orders, one NEW each, on pages of 50").hasSize(15);
         assertThat(failures.failures()).isEmpty();

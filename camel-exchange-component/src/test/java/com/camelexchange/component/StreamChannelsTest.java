@@ -17,8 +17,6 @@ import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -86,16 +84,6 @@ class StreamChannelsTest {
         return ((Ticker) ticker).last();
     }
 
-    /** Waits for what the running routes make true; fails after twenty seconds. */
-    private static void awaitUntil(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within 20 s: " + what);
-            }
-            Thread.sleep(5);
-        }
-    }
 
     @Test
     void routesOnSeveralChannelsShareOneConnectionAndAStoppedRouteRemovesOnlyItsChannel() throws Exception {
@@ -103,25 +91,25 @@ class StreamChannelsTest {
         List<Object> trades = route("trades", "exchange:trades?market=btc_usdt&streaming=true&since=" + start);
         List<Object> tickers = route("ticker", "exchange:ticker?market=btc_usdt&streaming=true");
         route("kline", "exchange:kline?market=btc_usdt&type=1min&streaming=true");
-        awaitUntil("three channels subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1
+        Await.until(20, "three channels subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1
                 && simulator.streamSubscriptions(TICKER) == 1 && simulator.streamSubscriptions("btcusdt_kline_1min") == 1);
         assertThat(simulator.streamConnectionsOpened()).as("one connection for the three").isEqualTo(1);
         assertThat(simulator.streamConnections()).isEqualTo(1);
         assertThat(session().channels()).containsExactlyInAnyOrder("btcusdt_trades", TICKER, "btcusdt_kline_1min");
 
         long first = trade("65001");
-        awaitUntil("the trade and its ticker on the shared connection",
+        Await.until(20, "the trade and its ticker on the shared connection",
                 () -> trades.size() == 1 && tickers.stream().anyMatch(t -> last(t).compareTo(new BigDecimal("65001")) == 0));
         assertThat(((Trade) trades.get(0)).tid()).isEqualTo(first);
 
         context.getRouteController().stopRoute("trades");
-        awaitUntil("the trades channel removed", () -> simulator.streamSubscriptions("btcusdt_trades") == 0);
+        Await.until(20, "the trades channel removed", () -> simulator.streamSubscriptions("btcusdt_trades") == 0);
         assertThat(session().channels()).containsExactlyInAnyOrder(TICKER, "btcusdt_kline_1min");
         assertThat(simulator.streamSubscriptions(TICKER)).as("the other channels stay").isEqualTo(1);
         assertThat(simulator.streamSubscriptions("btcusdt_kline_1min")).isEqualTo(1);
 
         trade("65002");
-        awaitUntil("the ticker route still pushed to",
+        Await.until(20, "the ticker route still pushed to",
                 () -> tickers.stream().anyMatch(t -> last(t).compareTo(new BigDecimal("65002")) == 0));
         assertThat(trades).as("nothing for the stopped route").hasSize(1);
         assertThat(simulator.streamConnections()).as("the same connection").isEqualTo(1);
@@ -133,11 +121,11 @@ class StreamChannelsTest {
     @Test
     void aRouteJoiningASubscribedTickerChannelGetsTheCurrentTickerAtOnce() throws Exception {
         List<Object> first = route("first", "exchange:ticker?market=btc_usdt&streaming=true");
-        awaitUntil("the snapshot sent on subscribe", () -> first.size() == 1);
+        Await.until(20, "the snapshot sent on subscribe", () -> first.size() == 1);
         long pushed = simulator.streamFramesPushed();
 
         List<Object> second = route("second", "exchange:ticker?market=btc_usdt&streaming=true&onlyChanges=true");
-        awaitUntil("the second route's first ticker", () -> second.size() == 1);
+        Await.until(20, "the second route's first ticker", () -> second.size() == 1);
         assertThat(second.get(0)).isEqualTo(first.get(0));
         assertThat(simulator.streamFramesPushed()).as("the session's last snapshot, not a new one from the exchange")
                 .isEqualTo(pushed);
@@ -149,12 +137,12 @@ class StreamChannelsTest {
     void routesJoiningSubscribedBookChannelsGetTheCurrentBookAtOnce() throws Exception {
         List<Object> full = route("full", "exchange:depth?market=btc_usdt&streaming=true&size=20");
         List<Object> quick = route("quick", "exchange:depth?market=btc_usdt&streaming=true&size=10");
-        awaitUntil("the snapshots sent on subscribe", () -> full.size() == 1 && quick.size() == 1);
+        Await.until(20, "the snapshots sent on subscribe", () -> full.size() == 1 && quick.size() == 1);
         long pushed = simulator.streamFramesPushed();
 
         List<Object> fullToo = route("fullToo", "exchange:depth?market=btc_usdt&streaming=true&size=15");
         List<Object> quickToo = route("quickToo", "exchange:depth?market=btc_usdt&streaming=true&size=5");
-        awaitUntil("the joining routes' first books", () -> fullToo.size() == 1 && quickToo.size() == 1);
+        Await.until(20, "the joining routes' first books", () -> fullToo.size() == 1 && quickToo.size() == 1);
         assertThat(simulator.streamFramesPushed()).as("the sessions' last snapshots").isEqualTo(pushed);
         assertSameBookCut((Depth) fullToo.get(0), (Depth) full.get(0), 15);
         assertSameBookCut((Depth) quickToo.get(0), (Depth) quick.get(0), 5);
@@ -171,14 +159,14 @@ class StreamChannelsTest {
     void aSnapshotFromALostConnectionIsNeverHandedToAJoiningRoute() throws Exception {
         trade("65001");
         List<Object> first = route("first", "exchange:ticker?market=btc_usdt&streaming=true");
-        awaitUntil("the snapshot sent on subscribe", () -> first.size() == 1);
+        Await.until(20, "the snapshot sent on subscribe", () -> first.size() == 1);
         assertThat(last(first.get(0))).isEqualByComparingTo("65001");
 
         // The connection drops; the new one's subscription is answered with a snapshot the stall swallows, so the
         // session has none from the connection open now.
         simulator.streamFaults().stall(Duration.ofMinutes(1));
         simulator.streamFaults().dropAll();
-        awaitUntil("subscribed again on a new connection",
+        Await.until(20, "subscribed again on a new connection",
                 () -> session().reconnects() == 1 && simulator.streamSubscriptions(TICKER) == 1);
         trade("65002");
 
@@ -186,7 +174,7 @@ class StreamChannelsTest {
         List<Object> second = route("second", "exchange:ticker?market=btc_usdt&streaming=true&onlyChanges=false");
         simulator.streamFaults().resume();
         trade("65003");
-        awaitUntil("the ticker pushed after the stall",
+        Await.until(20, "the ticker pushed after the stall",
                 () -> second.stream().anyMatch(t -> last(t).compareTo(new BigDecimal("65003")) == 0));
         assertThat(second).as("never the ticker of the lost connection")
                 .noneMatch(t -> last(t).compareTo(new BigDecimal("65001")) == 0);

@@ -25,8 +25,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -98,7 +96,7 @@ class StreamingConsumersTest {
     /** A route streaming the trades after {@code start}, once the simulator has its subscription. */
     private CamelContext streamTradesAfter(long start, List<Object> received) throws Exception {
         CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&since=" + start, received);
-        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
         return context;
     }
 
@@ -118,16 +116,6 @@ class StreamingConsumersTest {
         return out;
     }
 
-    /** Waits for what the running routes make true; fails after twenty seconds. */
-    private static void awaitUntil(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within 20 s: " + what);
-            }
-            Thread.sleep(5);
-        }
-    }
 
     @Test
     void pushedTradesReachTheRouteOnceInOrderWithoutPolling() throws Exception {
@@ -136,14 +124,14 @@ class StreamingConsumersTest {
         long start = lastTid();
         List<Object> received = new CopyOnWriteArrayList<>();
         start("exchange:trades?market=btc_usdt&streaming=true", received);
-        awaitUntil("subscribed and caught up (the newest trade, then the trades after it)",
+        Await.until(20, "subscribed and caught up (the newest trade, then the trades after it)",
                 () -> simulator.streamSubscriptions("btcusdt_trades") == 1 && simulator.requestCount("trades") == 2);
         long restCalls = simulator.requestCount("trades");
 
         for (int round = 0; round < 20; round++) {
             addTrades(5);
         }
-        awaitUntil("100 trades", () -> received.size() >= 100);
+        Await.until(20, "100 trades", () -> received.size() >= 100);
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
         assertThat(simulator.requestCount("trades")).as("contiguous pushes need no REST call")
                 .isEqualTo(restCalls);
@@ -158,14 +146,14 @@ class StreamingConsumersTest {
         List<Object> received = new CopyOnWriteArrayList<>();
         CamelContext context = streamTradesAfter(start, received);
         addTrades(10);
-        awaitUntil("first trades", () -> received.size() == 10);
+        Await.until(20, "first trades", () -> received.size() == 10);
 
         simulator.streamFaults().refuseUpgrade(2);
         simulator.streamFaults().dropAll();
         addTrades(120);
-        awaitUntil("caught up", () -> received.size() >= 130);
+        Await.until(20, "caught up", () -> received.size() >= 130);
         addTrades(5);
-        awaitUntil("pushed again", () -> received.size() >= 135);
+        Await.until(20, "pushed again", () -> received.size() >= 135);
 
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
         assertThat(session(context).reconnects()).isEqualTo(1);
@@ -182,11 +170,11 @@ class StreamingConsumersTest {
 
         simulator.streamFaults().stall(Duration.ofSeconds(3));
         addTrades(7);
-        awaitUntil("reconnected after silence", () -> session(context).reconnects() >= 1);
-        awaitUntil("caught up", () -> received.size() >= 7);
+        Await.until(20, "reconnected after silence", () -> session(context).reconnects() >= 1);
+        Await.until(20, "caught up", () -> received.size() >= 7);
         simulator.streamFaults().resume();
         addTrades(3);
-        awaitUntil("pushed again", () -> received.size() >= 10);
+        Await.until(20, "pushed again", () -> received.size() >= 10);
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
     }
 
@@ -201,9 +189,9 @@ class StreamingConsumersTest {
         simulator.streamFaults().malformedFrame();
         addTrades(4);
         addTrades(2);
-        awaitUntil("all six", () -> received.size() >= 6);
+        Await.until(20, "all six", () -> received.size() >= 6);
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
-        awaitUntil("the garbled frame seen", () -> session(context).undecodableFrames() == 1);
+        Await.until(20, "the garbled frame seen", () -> session(context).undecodableFrames() == 1);
         assertThat(session(context).reconnects()).as("a bad frame is no reason to reconnect").isZero();
     }
 
@@ -218,16 +206,16 @@ class StreamingConsumersTest {
         CamelContext polling = start("exchange:trades?market=btc_usdt&delay=20&stateRepository=#positions&since="
                                      + start, polled, "positions", positions);
         addTrades(8);
-        awaitUntil("polled", () -> polled.size() == 8);
+        Await.until(20, "polled", () -> polled.size() == 8);
         polling.stop();
         addTrades(6);
 
         List<Object> streamed = new CopyOnWriteArrayList<>();
         start("exchange:trades?market=btc_usdt&streaming=true&stateRepository=#positions", streamed,
                 "positions", positions);
-        awaitUntil("caught up from the polled position", () -> streamed.size() >= 6);
+        Await.until(20, "caught up from the polled position", () -> streamed.size() >= 6);
         addTrades(4);
-        awaitUntil("pushed", () -> streamed.size() >= 10);
+        Await.until(20, "pushed", () -> streamed.size() >= 10);
 
         List<Long> all = new ArrayList<>(tids(polled));
         all.addAll(tids(streamed));
@@ -242,17 +230,17 @@ class StreamingConsumersTest {
         List<Object> received = new CopyOnWriteArrayList<>();
         CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true&stateRepository=#positions"
                                      + "&since=" + start, received, "positions", new MemoryStateRepository());
-        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
         addTrades(3);
-        awaitUntil("three", () -> received.size() >= 3);
+        Await.until(20, "three", () -> received.size() >= 3);
 
         context.getRouteController().stopRoute("stream");
-        awaitUntil("unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
+        Await.until(20, "unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
         addTrades(4);
         context.getRouteController().startRoute("stream");
-        awaitUntil("caught up", () -> received.size() >= 7);
+        Await.until(20, "caught up", () -> received.size() >= 7);
         addTrades(2);
-        awaitUntil("pushed again", () -> received.size() >= 9);
+        Await.until(20, "pushed again", () -> received.size() >= 9);
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
     }
 
@@ -263,19 +251,19 @@ class StreamingConsumersTest {
         long start = lastTid();
         List<Object> received = new CopyOnWriteArrayList<>();
         CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true", received);
-        awaitUntil("subscribed and started from now (the newest trade, then the trades after it)",
+        Await.until(20, "subscribed and started from now (the newest trade, then the trades after it)",
                 () -> simulator.streamSubscriptions("btcusdt_trades") == 1 && simulator.requestCount("trades") == 2);
         addTrades(3);
-        awaitUntil("three", () -> received.size() >= 3);
+        Await.until(20, "three", () -> received.size() >= 3);
 
         context.getRouteController().stopRoute("stream");
-        awaitUntil("unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
+        Await.until(20, "unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
         addTrades(4);
         context.getRouteController().startRoute("stream");
-        awaitUntil("subscribed again", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        Await.until(20, "subscribed again", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
         addTrades(2);
         long last = lastTid();
-        awaitUntil("the last trade", () -> tids(received).contains(last));
+        Await.until(20, "the last trade", () -> tids(received).contains(last));
         assertThat(tids(received)).as("the trades made while stopped, none twice")
                 .containsExactlyElementsOf(range(start, last));
         assertThat(failures.failures()).isEmpty();
@@ -310,9 +298,9 @@ class StreamingConsumersTest {
         });
         context.start();
         contexts.add(context);
-        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
         addTrades(3);
-        awaitUntil("three delivered", () -> received.size() >= 3);
+        Await.until(20, "three delivered", () -> received.size() >= 3);
         assertThat(tids(received)).containsExactly(start + 1, start + 2, start + 3);
         assertThat(failures.failures()).hasSize(1);
     }
@@ -322,10 +310,10 @@ class StreamingConsumersTest {
         simulator = ExchangeSimulator.builder().seed(3).activity(false).limits(SimulatorLimits.none()).build().start();
         List<Object> received = new CopyOnWriteArrayList<>();
         start("exchange:ticker?market=btc_usdt&streaming=true&onlyChanges=true", received);
-        awaitUntil("the snapshot on subscribe", () -> received.size() == 1);
+        Await.until(20, "the snapshot on subscribe", () -> received.size() == 1);
         long polls = simulator.requestCount("ticker");
         simulator.activity().step(5);
-        awaitUntil("a pushed change", () -> received.size() >= 2);
+        Await.until(20, "a pushed change", () -> received.size() >= 2);
         Ticker ticker = (Ticker) received.get(received.size() - 1);
         assertThat(ticker.market()).isEqualTo(MARKET);
         assertThat(ticker.buy()).isLessThanOrEqualTo(ticker.sell());
@@ -342,10 +330,10 @@ class StreamingConsumersTest {
         List<Object> quick = new CopyOnWriteArrayList<>();
         start("exchange:depth?market=btc_usdt&streaming=true&size=20", full);
         start("exchange:depth?market=btc_usdt&streaming=true&size=5", quick);
-        awaitUntil("snapshots on subscribe", () -> !full.isEmpty() && !quick.isEmpty());
+        Await.until(20, "snapshots on subscribe", () -> !full.isEmpty() && !quick.isEmpty());
         assertThat(simulator.streamSubscriptions("btcusdt_quick_depth")).isEqualTo(1);
         simulator.activity().step(3);
-        awaitUntil("pushed books", () -> full.size() >= 2 && quick.size() >= 2);
+        Await.until(20, "pushed books", () -> full.size() >= 2 && quick.size() >= 2);
 
         for (List<Object> books : List.of(full, quick)) {
             for (Object o : books) {
@@ -383,14 +371,14 @@ class StreamingConsumersTest {
                 new BigDecimal("0.1"), Side.BUY);
         context.start();
         contexts.add(context);
-        awaitUntil("subscribed", () -> simulator.streamSubscriptions("btcusdt_kline_1min") == 1);
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_kline_1min") == 1);
 
         // Each next trade comes within the close grace of the minute before, as in a busy market: the push
         // showing the next candle, not the clock, closes the previous one.
         clock.set(Instant.parse("2026-11-20T10:01:00.500Z"));
         simulator.exchange().recordHistoricalTrade(MARKET, clock.millis(), new BigDecimal("65001"),
                 new BigDecimal("0.1"), Side.SELL);
-        awaitUntil("the first closed candle", () -> received.size() == 1);
+        Await.until(20, "the first closed candle", () -> received.size() == 1);
         long restCalls = simulator.requestCount("kline");
         for (int minute = 2; minute <= 3; minute++) {
             clock.set(Instant.parse("2026-11-20T10:00:00.500Z").plus(Duration.ofMinutes(minute)));
@@ -398,7 +386,7 @@ class StreamingConsumersTest {
                     new BigDecimal("0.1"), Side.SELL);
             // One trade at a time: pushes of trades close together may be merged into one.
             int closedSoFar = minute;
-            awaitUntil("candle " + minute, () -> received.size() >= closedSoFar);
+            Await.until(20, "candle " + minute, () -> received.size() >= closedSoFar);
         }
         List<Instant> opens = received.stream().map(c -> ((Candle) c).openTime()).toList();
         assertThat(opens).containsExactly(Instant.parse("2026-11-20T10:00:00Z"),
@@ -413,7 +401,7 @@ class StreamingConsumersTest {
         quietSimulator();
         List<Object> received = new CopyOnWriteArrayList<>();
         start("exchange:ticker?market=nope_usdt&streaming=true", received);
-        awaitUntil("reported", () -> !failures.failures().isEmpty());
+        Await.until(20, "reported", () -> !failures.failures().isEmpty());
         assertThat(failures.failures().get(0)).isInstanceOf(ExchangeErrorReplyException.class)
                 .extracting(e -> ((ExchangeErrorReplyException) e).code()).isEqualTo(1007);
     }

@@ -81,7 +81,7 @@ class WithdrawalEventsConsumerTest {
         });
         ctx.start();
         contexts.add(ctx);
-        OrderEventLog.await(10, "first poll", () -> simulator.requestCount("getWithdrawRecord") > before);
+        Await.until(10, "first poll", () -> simulator.requestCount("getWithdrawRecord") > before);
         return ctx;
     }
 
@@ -101,14 +101,14 @@ class WithdrawalEventsConsumerTest {
     }
 
     private void awaitEvents(int count) throws InterruptedException {
-        OrderEventLog.await(10, count + " events", () -> events.size() >= count);
+        Await.until(10, count + " events", () -> events.size() >= count);
         afterMorePolls();
         assertThat(events).as("exactly %d events", count).hasSize(count);
     }
 
     private void afterMorePolls() throws InterruptedException {
         long now = simulator.requestCount("getWithdrawRecord");
-        OrderEventLog.await(10, "three more polls", () -> simulator.requestCount("getWithdrawRecord") >= now + 3);
+        Await.until(10, "three more polls", () -> simulator.requestCount("getWithdrawRecord") >= now + 3);
     }
 
     @Test
