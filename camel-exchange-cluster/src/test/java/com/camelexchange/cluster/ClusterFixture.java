@@ -1,6 +1,8 @@
 package com.camelexchange.cluster;
 
+import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.simulator.ExchangeSimulator;
+import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
 import org.apache.curator.retry.RetryOneTime;
@@ -89,5 +91,15 @@ final class ClusterFixture implements BeforeEachCallback, AfterEachCallback {
     /** A started Curator client on this ZooKeeper, retrying once after 100 ms; the resources close it. */
     CuratorFramework client() {
         return resources.started(CuratorFrameworkFactory.newClient(connectString(), new RetryOneTime(100)));
+    }
+
+    /**
+     * One instance of the integration: a context with the cluster service on {@code client}, closed by the
+     * resources, and an exchange component aimed at the simulator. Routes and beans are the test's.
+     */
+    DefaultCamelContext instance(String name, CuratorFramework client) throws Exception {
+        DefaultCamelContext context = resources.context(ClusterTestSupport.clusteredContext(name, client));
+        context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl(simulator.baseUrl());
+        return context;
     }
 }

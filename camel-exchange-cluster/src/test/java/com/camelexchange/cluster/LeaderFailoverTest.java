@@ -27,7 +27,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static com.camelexchange.cluster.ClusterTestSupport.awaitSingleLeader;
 import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
-import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -148,7 +147,7 @@ class LeaderFailoverTest {
 
     private Instance instance(String name, String uri) throws Exception {
         CuratorFramework client = cluster.client();
-        DefaultCamelContext context = cluster.resources().context(clusteredContext(name, client));
+        DefaultCamelContext context = cluster.instance(name, client);
 
         // Not a service of the context: camel-master's consumer does not make the context's stop wait for the
         // exchange in flight (see the class comment), so the repository must outlive the context to take
@@ -158,9 +157,7 @@ class LeaderFailoverTest {
         context.getRegistry().bind("positions", positions);
         context.getRegistry().bind("failures", recorder);
 
-        ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
-        exchange.setMarketDataRequestsPerSecond(0);
+        context.getComponent("exchange", ExchangeComponent.class).setMarketDataRequestsPerSecond(0);
         context.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {

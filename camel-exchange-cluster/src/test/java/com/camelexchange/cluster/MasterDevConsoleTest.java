@@ -19,7 +19,6 @@ import static com.camelexchange.cluster.ClusterTestSupport.MARKET;
 import static com.camelexchange.cluster.ClusterTestSupport.addTrade;
 import static com.camelexchange.cluster.ClusterTestSupport.awaitSingleLeader;
 import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
-import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -70,12 +69,10 @@ class MasterDevConsoleTest {
 
     private Instance instance(String name, String uri) throws Exception {
         CuratorFramework client = cluster.client();
-        DefaultCamelContext context = cluster.resources().context(clusteredContext(name, client));
+        DefaultCamelContext context = cluster.instance(name, client);
         ZooKeeperStateRepository positions = cluster.resources().repository(new ZooKeeperStateRepository(client));
         context.getRegistry().bind("positions", positions);
-        ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
-        exchange.setMarketDataRequestsPerSecond(0);
+        context.getComponent("exchange", ExchangeComponent.class).setMarketDataRequestsPerSecond(0);
         context.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {

@@ -5,7 +5,6 @@ import com.camelexchange.component.model.Trade;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.curator.framework.CuratorFramework;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -16,7 +15,6 @@ import java.util.stream.LongStream;
 import static com.camelexchange.cluster.ClusterTestSupport.MARKET;
 import static com.camelexchange.cluster.ClusterTestSupport.addTrade;
 import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
-import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
 import static com.camelexchange.cluster.ClusterTestSupport.leads;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -34,11 +32,8 @@ class MasterMemoryTest {
     void aMasterRouteStoppedAndStartedAgainGoesOnFromItsPositionInMemory() throws Exception {
         addTrade(cluster.simulator(), 0);
         long start = cluster.simulator().exchange().lastTrade(MARKET).tid();
-        CuratorFramework client = cluster.client();
-        CamelContext context = cluster.resources().context(clusteredContext("instance-1", client));
-        ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
-        exchange.setMarketDataRequestsPerSecond(0);
+        CamelContext context = cluster.instance("instance-1", cluster.client());
+        context.getComponent("exchange", ExchangeComponent.class).setMarketDataRequestsPerSecond(0);
         context.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {

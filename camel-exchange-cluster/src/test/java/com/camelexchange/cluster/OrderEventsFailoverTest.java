@@ -27,7 +27,6 @@ import java.util.stream.Collectors;
 
 import static com.camelexchange.cluster.ClusterTestSupport.awaitSingleLeader;
 import static com.camelexchange.cluster.ClusterTestSupport.awaitUntil;
-import static com.camelexchange.cluster.ClusterTestSupport.clusteredContext;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -116,13 +115,12 @@ class OrderEventsFailoverTest {
 
     private Instance instance(String name) throws Exception {
         CuratorFramework client = cluster.client();
-        DefaultCamelContext context = cluster.resources().context(clusteredContext(name, client));
+        DefaultCamelContext context = cluster.instance(name, client);
         // Outlives the context, as in LeaderFailoverTest: the stopped leader's last commit still lands.
         ZooKeeperStateRepository state = cluster.resources().repository(new ZooKeeperStateRepository(client));
         context.getRegistry().bind("state", state);
 
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
-        exchange.getConfiguration().setBaseUrl(cluster.simulator().baseUrl());
         exchange.getConfiguration().setAccessKey("alice");
         exchange.getConfiguration().setSecretKey("alice-secret");
         context.addRoutes(new RouteBuilder() {
