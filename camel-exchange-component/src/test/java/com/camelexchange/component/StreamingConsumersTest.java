@@ -222,6 +222,14 @@ class StreamingConsumersTest {
         assertThat(all).containsExactlyElementsOf(range(start, lastTid()));
     }
 
+    /** Stops the stream route, waits until the simulator saw it leave, appends four trades, starts it again. */
+    private void stopTradeFourAndStart(CamelContext context) throws Exception {
+        context.getRouteController().stopRoute("stream");
+        Await.until(20, "unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
+        addTrades(4);
+        context.getRouteController().startRoute("stream");
+    }
+
     @Test
     void aRouteStoppedAndStartedAgainUnsubscribesAndResumesFromItsPosition() throws Exception {
         quietSimulator();
@@ -234,10 +242,7 @@ class StreamingConsumersTest {
         addTrades(3);
         Await.until(20, "three", () -> received.size() >= 3);
 
-        context.getRouteController().stopRoute("stream");
-        Await.until(20, "unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
-        addTrades(4);
-        context.getRouteController().startRoute("stream");
+        stopTradeFourAndStart(context);
         Await.until(20, "caught up", () -> received.size() >= 7);
         addTrades(2);
         Await.until(20, "pushed again", () -> received.size() >= 9);
@@ -256,10 +261,7 @@ class StreamingConsumersTest {
         addTrades(3);
         Await.until(20, "three", () -> received.size() >= 3);
 
-        context.getRouteController().stopRoute("stream");
-        Await.until(20, "unsubscribed and disconnected", () -> simulator.streamConnections() == 0);
-        addTrades(4);
-        context.getRouteController().startRoute("stream");
+        stopTradeFourAndStart(context);
         Await.until(20, "subscribed again", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
         addTrades(2);
         long last = lastTid();
