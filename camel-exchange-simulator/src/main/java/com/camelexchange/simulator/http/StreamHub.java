@@ -353,8 +353,9 @@ final class StreamHub implements StreamFaults.Target {
             c.malformNextPush = false;
             sent = StreamPayloads.MALFORMED;
         }
-        write(c, sent);
+        // Counted before it is written: a client may read the frame, and a test ask the count, before write returns.
         framesPushed.increment();
+        write(c, sent);
     }
 
     /** An answer to the client (pong, error): dropped during a stall too, never malformed. */
