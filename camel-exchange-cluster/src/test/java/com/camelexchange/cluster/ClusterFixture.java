@@ -2,6 +2,7 @@ package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.simulator.ExchangeSimulator;
+import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
+import java.time.Duration;
 import java.util.function.UnaryOperator;
 
 /**
@@ -29,6 +31,9 @@ import java.util.function.UnaryOperator;
  * adding trades or placing orders) does that in an {@code @AfterEach} of its class.
  */
 final class ClusterFixture implements BeforeEachCallback, AfterEachCallback {
+    /** How often an instance's election watch looks: short, so that a test waits little for a rejoin. */
+    static final Duration ELECTION_CHECK = Duration.ofMillis(200);
+
     private final UnaryOperator<ExchangeSimulator.Builder> simulatorConfiguration;
     private TestingServer zookeeper;
     private ExchangeSimulator simulator;
@@ -94,11 +99,14 @@ final class ClusterFixture implements BeforeEachCallback, AfterEachCallback {
     }
 
     /**
-     * One instance of the integration: a context with the cluster service on {@code client}, closed by the
-     * resources, and an exchange component aimed at the simulator. Routes and beans are the test's.
+     * One instance of the integration: a context with the cluster service on {@code client} and its
+     * {@link MasterElectionWatch} (looking every {@link #ELECTION_CHECK}, as an instance in production would look
+     * every few seconds), closed by the resources, and an exchange component aimed at the simulator. Routes and
+     * beans are the test's.
      */
     DefaultCamelContext instance(String name, CuratorFramework client) throws Exception {
         DefaultCamelContext context = resources.context(ClusterTestSupport.clusteredContext(name, client));
+        context.addService(new MasterElectionWatch(context.hasService(ZooKeeperClusterService.class), ELECTION_CHECK));
         context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl(simulator.baseUrl());
         return context;
     }

@@ -1,5 +1,6 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.cluster.MasterElectionWatch;
 import com.camelexchange.cluster.MasterRouteFence;
 import org.apache.camel.CamelContext;
 import org.apache.camel.RuntimeCamelException;
@@ -16,7 +17,8 @@ import java.util.Objects;
  * context starts, so that the cluster service runs before any route: camel-master's {@code master:} consumer looks it up among the
  * context's services when its route starts. The service uses the shared Curator client (which it leaves open)
  * and elects under {@code <base-path>/cluster}; it stops with the context, giving leadership up at once. A
- * {@link MasterRouteFence} goes with it: the master: routes stop while the ZooKeeper connection is suspended.
+ * {@link MasterRouteFence} goes with it (the master: routes stop while the ZooKeeper connection is suspended), and
+ * a {@link MasterElectionWatch} (a master: route started again at once rejoins its election).
  *
  * <p>The service is deliberately not a Spring bean: Camel adds every {@code CamelClusterService} bean of the
  * registry to the context by itself, and an application with a cluster service bean of its own keeps that one
@@ -25,6 +27,7 @@ import java.util.Objects;
 public class ExchangeClusterLeadership implements CamelContextConfiguration {
     private final ZooKeeperClusterService clusterService;
     private final MasterRouteFence fence;
+    private final MasterElectionWatch electionWatch;
 
     public ExchangeClusterLeadership(CuratorFramework client, String basePath, String nodeId) {
         ZooKeeperCuratorConfiguration configuration = new ZooKeeperCuratorConfiguration();
@@ -34,6 +37,8 @@ public class ExchangeClusterLeadership implements CamelContextConfiguration {
         clusterService.setId(nodeId);
         // Without it, a leader cut off from ZooKeeper goes on consuming while another is elected (Camel 4.18.0).
         fence = new MasterRouteFence(client);
+        // Without it, a master: route stopped and started at once can stay out of its election (Camel 4.18.0).
+        electionWatch = new MasterElectionWatch(clusterService);
     }
 
     /** The cluster service this adds to the CamelContext (not started before the context is). */
@@ -50,10 +55,13 @@ public class ExchangeClusterLeadership implements CamelContextConfiguration {
             if (!camelContext.hasService(fence)) {
                 camelContext.addService(fence);
             }
+            if (!camelContext.hasService(electionWatch)) {
+                camelContext.addService(electionWatch);
+            }
             // Started here, explicitly: Spring Boot calls this once the context is initialized, and Camel defers
             // the start of a service added to an initialized context; on some start paths (camel-test-spring-junit5
             // starting the context) that start never came before the master: routes needed it.
-            ServiceHelper.startService(clusterService, fence);
+            ServiceHelper.startService(clusterService, fence, electionWatch);
         } catch (Exception e) {
             throw RuntimeCamelException.wrapRuntimeCamelException(e);
         }

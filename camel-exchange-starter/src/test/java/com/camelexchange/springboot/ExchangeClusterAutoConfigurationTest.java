@@ -1,5 +1,6 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.cluster.MasterElectionWatch;
 import com.camelexchange.cluster.MasterRouteFence;
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
@@ -136,6 +137,9 @@ class ExchangeClusterAutoConfigurationTest {
         MasterRouteFence fence = camelContext.hasService(MasterRouteFence.class);
         assertThat(fence).as("master: routes stop while the connection is suspended").isNotNull();
         assertThat(fence.isStarted()).isTrue();
+        MasterElectionWatch watch = camelContext.hasService(MasterElectionWatch.class);
+        assertThat(watch).as("a master: route restarted at once rejoins its election").isNotNull();
+        assertThat(watch.isStarted()).isTrue();
 
         awaitUntil("this node leads the trades route", () -> {
             Route route = camelContext.getRoute("trades");

@@ -1,5 +1,6 @@
 package com.camelexchange.examples.cluster;
 
+import com.camelexchange.cluster.MasterElectionWatch;
 import com.camelexchange.cluster.MasterRouteFence;
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
@@ -70,6 +71,8 @@ public final class ClusterNode {
         context.addService(cluster);
         // Camel 4.18.0 keeps a cut-off leader consuming while another is elected: the fence stops it meanwhile.
         context.addService(new MasterRouteFence(client));
+        // And a master: route stopped and started at once can stay out of its election: the watch rejoins it.
+        context.addService(new MasterElectionWatch(cluster));
 
         ZooKeeperStateRepository positions = new ZooKeeperStateRepository(client);
         positions.start();
