@@ -5,8 +5,6 @@ import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.health.HealthCheck;
 import org.apache.camel.health.HealthCheckRegistry;
 import org.apache.camel.impl.DefaultCamelContext;
-import org.apache.camel.impl.health.DefaultHealthCheckRegistry;
-import org.apache.camel.impl.health.ProducersHealthCheckRepository;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -30,12 +28,7 @@ class HealthCheckIdsTest {
 
     @Test
     void idsSayOperationAndMarket() throws Exception {
-        HealthCheckRegistry registry = new DefaultHealthCheckRegistry();
-        registry.setCamelContext(context);
-        ProducersHealthCheckRepository producers = new ProducersHealthCheckRepository();
-        producers.setEnabled(true);
-        registry.register(producers);
-        context.getCamelContextExtension().addContextPlugin(HealthCheckRegistry.class, registry);
+        ProducerHealthChecks.installOn(context);
         ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
         component.getConfiguration().setBaseUrl("http://127.0.0.1:1");
         component.getConfiguration().setAccessKey("health-access-key");

@@ -8,8 +8,6 @@ import org.apache.camel.health.HealthCheckHelper;
 import org.apache.camel.health.HealthCheckRegistry;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.impl.health.ConsumersHealthCheckRepository;
-import org.apache.camel.impl.health.DefaultHealthCheckRegistry;
-import org.apache.camel.impl.health.ProducersHealthCheckRepository;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -36,15 +34,10 @@ class HealthCheckTest {
 
     private void start(String baseUrl) throws Exception {
         context = new DefaultCamelContext();
-        HealthCheckRegistry registry = new DefaultHealthCheckRegistry();
-        registry.setCamelContext(context);
+        HealthCheckRegistry registry = ProducerHealthChecks.installOn(context);
         // The default level reports consumer checks only when they are DOWN; this test wants UP ones too.
         registry.setExposureLevel("full");
-        ProducersHealthCheckRepository producers = new ProducersHealthCheckRepository();
-        producers.setEnabled(true);
-        registry.register(producers);
         registry.register(new ConsumersHealthCheckRepository());
-        context.getCamelContextExtension().addContextPlugin(HealthCheckRegistry.class, registry);
         ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
         component.getConfiguration().setBaseUrl(baseUrl);
         component.getConfiguration().setSecretKey("never-shown-secret");

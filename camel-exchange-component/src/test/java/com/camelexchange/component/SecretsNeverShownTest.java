@@ -11,9 +11,6 @@ import org.apache.camel.Endpoint;
 import org.apache.camel.Exchange;
 import org.apache.camel.Route;
 import org.apache.camel.health.HealthCheckHelper;
-import org.apache.camel.health.HealthCheckRegistry;
-import org.apache.camel.impl.health.DefaultHealthCheckRegistry;
-import org.apache.camel.impl.health.ProducersHealthCheckRepository;
 import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
@@ -50,12 +47,7 @@ class SecretsNeverShownTest extends TradingTestSupport {
         simulator.createAccount(ACCESS_KEY, SECRET);
         simulator.createAccount("viewer", SECRET + "-v", Permission.ASSET);
         startContext(ApiVariant.A, ACCESS_KEY, SECRET, null);
-        HealthCheckRegistry registry = new DefaultHealthCheckRegistry();
-        registry.setCamelContext(context);
-        ProducersHealthCheckRepository producers = new ProducersHealthCheckRepository();
-        producers.setEnabled(true);
-        registry.register(producers);
-        context.getCamelContextExtension().addContextPlugin(HealthCheckRegistry.class, registry);
+        ProducerHealthChecks.installOn(context);
 
         List<String> seen = new ArrayList<>();
         OrderRequest buy = OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01");
