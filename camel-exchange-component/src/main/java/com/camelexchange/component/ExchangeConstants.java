@@ -96,9 +96,10 @@ public final class ExchangeConstants {
                             + " consumer: their coin.", javaType = "String")
     public static final String COIN = "CamelExchangeCoin";
 
-    @Metadata(label = "producer", description = "order: true when the order was found by its customerOrderId"
-                                                + " (its reply was lost, or a redelivery found it placed) rather"
-                                                + " than placed by this call.", javaType = "Boolean")
+    @Metadata(label = "producer", description = "order, orderMoreV2: true when the orders were found rather than"
+                                                + " answered: their reply was lost, or a redelivery found them"
+                                                + " placed (by customerOrderId in variant A, otherwise by market,"
+                                                + " side, price and amount since the call).", javaType = "Boolean")
     public static final String ORDER_RECOVERED = "CamelExchangeOrderRecovered";
 
     @Metadata(label = "consumer", description = "orders consumer: what happened to the order, one of NEW,"

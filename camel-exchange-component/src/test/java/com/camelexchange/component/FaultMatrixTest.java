@@ -33,7 +33,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every operation meets every fault of the simulator once. Reads recover by retry; an order or a cancel
  * ends in exactly one outcome at the exchange, through redelivery where the request never arrived; a batch
- * whose effect cannot be known says so with a typed exception; the HTTP pool keeps no connection leased.
+ * is found by what its orders are, or says with a typed exception that its effect cannot be known; the HTTP
+ * pool keeps no connection leased.
  */
 class FaultMatrixTest extends TradingTestSupport {
     private static final OrderRequest BUY = OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01");
@@ -120,10 +121,18 @@ class FaultMatrixTest extends TradingTestSupport {
             case orderMoreV2 -> {
                 Exchange reply = send("direct:write", "[[60000, 0.01], [59000, 0.01]]",
                         Map.of("target", "exchange:orderMoreV2?market=btc_usdt&tradeType=buy"));
-                assertThat(reply.getException()).as("a batch cannot be looked up: reported, not guessed")
-                        .isInstanceOf(ExchangeOrderStateUnknownException.class);
+                // Executed: found by what its orders are. Not executed: nothing found, reported, never sent again.
+                if (fault.kind().executes()) {
+                    assertThat(reply.getException()).isNull();
+                    assertThat(reply.getMessage().getBody(List.class)).hasSize(2);
+                    assertThat(reply.getMessage().getHeader(ExchangeConstants.ORDER_RECOVERED)).isEqualTo(true);
+                } else {
+                    assertThat(reply.getException()).as("not found: reported, not guessed")
+                            .isInstanceOf(ExchangeOrderStateUnknownException.class);
+                }
                 assertThat(alice.orderCount("btc_usdt")).as("placed once or not at all")
                         .isEqualTo(fault.kind().executes() ? 2 : 0);
+                assertThat(simulator.requestCount("orderMoreV2")).as("sent once").isEqualTo(1);
             }
             default -> throw new IllegalStateException("no case for " + operation);
         }

@@ -19,6 +19,7 @@ import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -285,21 +286,55 @@ class IdempotentOrderTest extends TradingTestSupport {
                 from("direct:batch").to("exchange:orderMoreV2?market=btc_usdt&tradeType=buy");
             }
         });
-        simulator.faults().inject("orderMoreV2", Fault.malformedJson());
+        // Not executed, so the look-up finds nothing: the outcome stays unknown, as far as the component can tell.
+        simulator.faults().inject("orderMoreV2", Fault.http502());
         Exchange reply = send("direct:batch", "[[60000, 0.01], [59000, 0.01]]");
         assertThat(reply.getException()).isInstanceOf(ExchangeOrderStateUnknownException.class);
         assertThat(reply.getException().getSuppressed()).hasSize(1);
-        assertThat(alice.orderCount("btc_usdt")).as("the batch went out once").isEqualTo(2);
+        assertThat(alice.orderCount("btc_usdt")).as("never sent again").isZero();
         assertThat(simulator.requestCount("orderMoreV2")).isEqualTo(1);
     }
 
     @Test
-    void variantBCannotLookAnOrderUpAndSaysSo() throws Exception {
+    void aBatchWhoseReplyWasLostIsFoundByWhatItsOrdersAre() throws Exception {
+        SimulatorAccount alice = start(Variant.A, null);
+        call("exchange:order", OrderRequest.limit("btc_usdt", OrderSide.BUY, "59000", "0.02"), PlacedOrder.class);
+        simulator.faults().inject("orderMoreV2", Fault.malformedJson());
+        Exchange reply = send("exchange:orderMoreV2?market=btc_usdt&tradeType=buy",
+                "[[60000, 0.01], [59000, 0.01], [60000, 0.01]]");
+        assertThat(reply.getException()).isNull();
+        List<String> ids = reply.getMessage().getBody(List.class);
+        assertThat(ids).hasSize(3).doesNotHaveDuplicates();
+        assertThat(reply.getMessage().getHeader(ExchangeConstants.ORDER_RECOVERED)).isEqualTo(true);
+        assertThat(call("exchange:getOrder?market=btc_usdt", null, orderId(ids.get(1)), Order.class).totalAmount())
+                .as("the earlier order of another amount at 59000 is not taken for the batch's")
+                .isEqualByComparingTo("0.01");
+        assertThat(Long.parseLong(ids.get(0))).as("alike orders in the order sent").isLessThan(Long.parseLong(ids.get(2)));
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(4);
+    }
+
+    @Test
+    void anOrderAlikeToTheLostOneLeavesItsOutcomeUnknown() throws Exception {
+        SimulatorAccount alice = start(Variant.B, null);
+        call("exchange:order", BUY, PlacedOrder.class);
+        simulator.faults().inject("order", Fault.loseReply());
+        Exchange reply = send("exchange:order", BUY);
+        assertThat(reply.getException()).isInstanceOfSatisfying(ExchangeOrderStateUnknownException.class, e -> {
+            assertThat(e.getMessage()).contains("cannot tell which", "getOrdersIgnoreTradeType");
+            assertThat(e.sent().pairs()).hasSize(1);
+        });
+        assertThat(alice.orderCount("btc_usdt")).isEqualTo(2);
+    }
+
+    @Test
+    void variantBFindsAnOrderWhoseReplyWasLostByWhatItIs() throws Exception {
         SimulatorAccount alice = start(Variant.B, null);
         simulator.faults().inject("order", Fault.loseReply());
         Exchange reply = send("exchange:order", BUY);
-        assertThat(reply.getException()).isInstanceOfSatisfying(ExchangeOrderStateUnknownException.class,
-                e -> assertThat(e.getMessage()).contains("getUnfinishedOrdersIgnoreTradeType"));
+        assertThat(reply.getException()).isNull();
+        PlacedOrder placed = reply.getMessage().getBody(PlacedOrder.class);
+        assertThat(placed.recovered()).isTrue();
+        assertThat(reply.getMessage().getHeader(ExchangeConstants.ORDER_ID)).isEqualTo(placed.id());
         assertThat(alice.orderCount("btc_usdt")).isEqualTo(1);
     }
 

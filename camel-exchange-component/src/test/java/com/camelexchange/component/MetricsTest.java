@@ -168,7 +168,8 @@ class MetricsTest extends TradingTestSupport {
     @Test
     void anOrderWhoseOutcomeCannotBeKnownIsCountedUnknown() throws Exception {
         start(Variant.B, null);
-        simulator.faults().inject("order", Fault.loseReply());
+        // Not executed, so a variant B order's look-up finds nothing: its outcome stays unknown.
+        simulator.faults().inject("order", Fault.http502());
         assertThat(send("exchange:order", BUY).getException()).isInstanceOf(ExchangeOrderStateUnknownException.class);
         assertThat(orders("unknown")).isEqualTo(1);
         assertThat(orders("placed")).isZero();

@@ -136,8 +136,12 @@ public final class ExchangeClient {
         }
     }
 
-    /** Fits each pair to the market and places the batch. */
     List<String> placeOrders(PlaceOrders request) {
+        return placeBatch(request).ids();
+    }
+
+    /** Fits each pair to the market and places the batch at most once. */
+    public PlacedBatch placeBatch(PlaceOrders request) {
         Market market = directory.spec(fetchMarkets, request.market(), "market");
         List<PriceAmount> fitted = new ArrayList<>(request.pairs().size());
         for (int i = 0; i < request.pairs().size(); i++) {
@@ -149,13 +153,26 @@ public final class ExchangeClient {
         }
         TradingClient trading = trading();
         try {
-            List<String> placed = trading.placeOrders(market.name(), request.side(), request.acctType(), fitted);
-            metrics.orders("orderMoreV2", "placed", placed.size());
+            PlacedBatch placed = trading.placeOrders(market.name(), request.side(), request.acctType(), fitted);
+            metrics.orders("orderMoreV2", placed.recovered() ? "recovered" : "placed", placed.ids().size());
             return placed;
         } catch (ExchangeOrderStateUnknownException e) {
             metrics.orders("orderMoreV2", "unknown", fitted.size());
             throw e;
         }
+    }
+
+    /**
+     * Looks up, without sending anything, the orders of a write whose outcome was unknown: a redelivery's way to
+     * learn what its first attempt did.
+     *
+     * @return the ids of the orders sent, in the order sent
+     * @throws ExchangeOrderStateUnknownException when they still cannot all be found for sure
+     */
+    public List<String> findSentOrders(SentOrders sent) {
+        List<String> ids = trading().findSent(sent, null);
+        metrics.orders(sent.operation(), "recovered", ids.size());
+        return ids;
     }
 
     void cancelOrder(CancelOrder request) {

@@ -13,6 +13,7 @@ import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.component.model.PriceAmount;
 import com.camelexchange.component.model.WithdrawPage;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -57,7 +58,8 @@ final class TradingClient {
      * looked up by it, and it counts as placed only if it is this order (same market, side, price and
      * amount); another order with the id is an {@link ExchangeDuplicateOrderIdException}. Not found means
      * not placed, and the original failure is thrown (safe to send again with the same id). In variant B
-     * a lost reply ends in {@link ExchangeOrderStateUnknownException}.
+     * a lost reply is followed by a look-up of the order by what it is ({@link SentOrdersLookup}); what it
+     * cannot establish ends in {@link ExchangeOrderStateUnknownException} carrying what was sent.
      */
     PlacedOrder placeOrder(OrderRequest request) {
         Map<String, String> params = new TreeMap<>();
@@ -75,6 +77,7 @@ final class TradingClient {
         if (request.orderType() != null && request.orderType().wire() != null) {
             params.put("orderType", request.orderType().wire().toString());
         }
+        Instant sentAt = Instant.now();
         try {
             return new PlacedOrder(signed("order", params, json::placed), cid, false);
         } catch (ExchangeValidationException | ExchangeRateLimitException notSent) {
@@ -86,8 +89,9 @@ final class TradingClient {
             throw refused;
         } catch (ExchangeClientException lost) {
             if (cid == null) {
-                throw new ExchangeOrderStateUnknownException("order", "without a customerOrderId (variant B) it"
-                        + " cannot be looked up: check getUnfinishedOrdersIgnoreTradeType before placing it again", lost);
+                SentOrders sent = new SentOrders("order", request.market(), request.side(),
+                        List.of(new PriceAmount(request.price(), request.amount())), sentAt);
+                return new PlacedOrder(findSent(sent, lost).get(0), null, true);
             }
             return recoverOrder(request, lost);
         }
@@ -124,10 +128,11 @@ final class TradingClient {
     }
 
     /**
-     * Places up to 20 orders of one side (variant A). A batch has no customer ids, so a lost reply ends in
-     * {@link ExchangeOrderStateUnknownException}.
+     * Places up to 20 orders of one side (variant A). A batch has no customer ids: when its reply is lost its
+     * orders are looked up by what they are ({@link SentOrdersLookup}), and what that cannot establish ends in
+     * {@link ExchangeOrderStateUnknownException} carrying what was sent.
      */
-    List<String> placeOrders(String market, OrderSide side, Integer acctType, List<PriceAmount> pairs) {
+    PlacedBatch placeOrders(String market, OrderSide side, Integer acctType, List<PriceAmount> pairs) {
         Map<String, String> params = new TreeMap<>();
         params.put("market", market);
         params.put("tradeParams", json.tradeParams(pairs));
@@ -135,14 +140,44 @@ final class TradingClient {
         if (acctType != null && acctType != 0) {
             params.put("acctType", acctType.toString());
         }
+        Instant sentAt = Instant.now();
         try {
-            return signed("orderMoreV2", params, json::placedBatch);
+            return new PlacedBatch(signed("orderMoreV2", params, json::placedBatch), false);
         } catch (ExchangeValidationException | ExchangeRateLimitException | ExchangeErrorReplyException definite) {
             throw definite;
         } catch (ExchangeClientException lost) {
-            throw new ExchangeOrderStateUnknownException("orderMoreV2", "a batch cannot be looked up: check"
-                    + " getUnfinishedOrdersIgnoreTradeType for " + market + " before sending it again", lost);
+            return new PlacedBatch(findSent(new SentOrders("orderMoreV2", market, side, pairs, sentAt), lost), true);
         }
+    }
+
+    /**
+     * The ids of the orders a write sent, found by what they are, in the order sent; never sends the write.
+     *
+     * @param failure what happened to the write; null when a redelivery only looks again
+     * @throws ExchangeOrderStateUnknownException when they cannot all be found for sure
+     */
+    List<String> findSent(SentOrders sent, ExchangeClientException failure) {
+        int pageSize = variantA ? 10 : 100;
+        SentOrdersLookup.Result result;
+        try {
+            result = SentOrdersLookup.find(sent, page -> getOrdersIgnoreTradeType(sent.market(), page, pageSize),
+                    pageSize);
+        } catch (ExchangeClientException e) {
+            throw unknown(sent, failure, "its look-up failed too (" + e.getMessage() + ")");
+        }
+        if (!result.found()) {
+            throw unknown(sent, failure, result.whatIsKnown());
+        }
+        return result.ids();
+    }
+
+    private static ExchangeOrderStateUnknownException unknown(SentOrders sent, ExchangeClientException failure,
+                                                              String whatIsKnown) {
+        String what = failure == null ? sent.operation() + " outcome still unknown after looking again"
+                : sent.operation() + " outcome unknown (" + failure.getMessage() + ")";
+        return new ExchangeOrderStateUnknownException(what + ": " + whatIsKnown + ". It is not sent again on this"
+                + " Camel exchange (a redelivery looks again); check getOrdersIgnoreTradeType for " + sent.market()
+                + " since " + sent.sentAt() + " before placing it on a new one", failure, sent);
     }
 
     /**

@@ -16,12 +16,14 @@ import org.apache.camel.support.DefaultProducer;
  * Performs the endpoint's operation for each message: the resolver reads the message into a request
  * (checked before anything is sent), the client performs it, the answer becomes the body. A failure
  * leaves the exchange with the typed exception and the message as it was. Orders go through
- * {@link OrderPlacement}, which keeps each call's order its own.
+ * {@link OrderPlacement}, which keeps each call's order its own, and batches through {@link BatchPlacement}: a
+ * redelivery never sends either again blind.
  */
 public class ExchangeProducer extends DefaultProducer {
     private WritableHealthCheckRepository healthCheckRepository;
     private ExchangeProducerHealthCheck healthCheck;
     private OrderPlacement orders;
+    private BatchPlacement batches;
 
     public ExchangeProducer(ExchangeEndpoint endpoint) {
         super(endpoint);
@@ -36,6 +38,10 @@ public class ExchangeProducer extends DefaultProducer {
     public void process(Exchange exchange) {
         if (orders != null) {
             orders.place(exchange);
+            return;
+        }
+        if (batches != null) {
+            batches.place(exchange);
             return;
         }
         Message message = exchange.getMessage();
@@ -66,6 +72,8 @@ public class ExchangeProducer extends DefaultProducer {
         if (endpoint.getOperation() == ExchangeOperation.order) {
             orders = new OrderPlacement(endpoint.resolver(), endpoint.client(),
                     endpoint.getConfiguration().getApiVariant());
+        } else if (endpoint.getOperation() == ExchangeOperation.orderMoreV2) {
+            batches = new BatchPlacement(endpoint.resolver(), endpoint.client());
         }
         // Health checks are optional: registered only where the context has a registry for producers.
         healthCheckRepository = HealthCheckHelper.getHealthCheckRepository(endpoint.getCamelContext(),

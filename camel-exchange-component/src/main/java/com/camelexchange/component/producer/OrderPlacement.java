@@ -33,6 +33,9 @@ import java.util.UUID;
  * next order is read, so that the body says what the order is; one the caller put in the header stays, and {@code CamelExchangeOrderId} and {@code CamelExchangeOrderRecovered} once the
  * next order is about to be sent.
  *
+ * <p>In variant B an order has no customerOrderId: when its outcome is unknown, a later call on the same exchange
+ * for the same order looks it up instead of placing it ({@link UnknownWrites}).
+ *
  * <p>What the exchange property remembers dies with the process. A message that can be redelivered on another
  * instance (from a broker, after a crash mid-order) names itself durably in {@code CamelExchangeIdempotencyKey};
  * its customerOrderId is then derived from that key, the same on every instance, and the redelivery finds the
@@ -89,7 +92,9 @@ final class OrderPlacement {
             // Before sending: a route that handles an unknown outcome finds the order by it.
             message.setHeader(ExchangeConstants.CUSTOMER_ORDER_ID, call.customerOrderId());
         }
-        PlacedOrder placed = client.call(request.withCustomerOrderId(call.customerOrderId()));
+        PlaceOrder sent = request.withCustomerOrderId(call.customerOrderId());
+        PlacedOrder placed = UnknownWrites.sendOnce(exchange, sent, () -> client.call(sent),
+                unknown -> new PlacedOrder(client.findSentOrders(unknown).get(0), null, true));
         exchange.setProperty(LAST_CALL, call.placed(placed.id()));
         if (idempotencyKey != null && call.generated()) {
             // A new map, not a change to the old one: exchanges copied from this one (a split) share the old.

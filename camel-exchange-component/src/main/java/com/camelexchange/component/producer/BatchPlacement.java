@@ -1,0 +1,33 @@
+package com.camelexchange.component.producer;
+
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
+import com.camelexchange.component.api.PlacedBatch;
+import com.camelexchange.component.request.RequestResolver;
+import org.apache.camel.Exchange;
+import org.apache.camel.Message;
+
+/**
+ * Places the batch of a message ({@code orderMoreV2}) at most once on its Camel exchange: a redelivery after an
+ * unknown outcome looks the batch's orders up instead of placing them again. The body becomes the ids, one per
+ * pair; {@code CamelExchangeOrderRecovered} says whether they were found rather than answered.
+ */
+final class BatchPlacement {
+    private final RequestResolver resolver;
+    private final ExchangeClient client;
+
+    BatchPlacement(RequestResolver resolver, ExchangeClient client) {
+        this.resolver = resolver;
+        this.client = client;
+    }
+
+    void place(Exchange exchange) {
+        Message message = exchange.getMessage();
+        PlaceOrders request = (PlaceOrders) resolver.resolve(message);
+        PlacedBatch placed = UnknownWrites.sendOnce(exchange, request, () -> client.placeBatch(request),
+                unknown -> new PlacedBatch(client.findSentOrders(unknown), true));
+        message.setHeader(ExchangeConstants.ORDER_RECOVERED, placed.recovered());
+        message.setBody(placed.ids());
+    }
+}

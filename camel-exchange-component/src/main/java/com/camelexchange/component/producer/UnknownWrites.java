@@ -1,0 +1,51 @@
+package com.camelexchange.component.producer;
+
+import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.SentOrders;
+import org.apache.camel.Exchange;
+
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Keeps a write whose outcome is unknown from being sent again on the same Camel exchange. Camel's redelivery
+ * (and a route's own retry) processes the same exchange again; the write's first attempt left what it sent on
+ * the exchange, so the next attempt at the same request looks its orders up instead of sending it blind.
+ *
+ * <p>Only for writes that cannot be found by an id of their own: a variant A order carries its customerOrderId
+ * and is sent again with it, which the exchange refuses to place twice.
+ */
+final class UnknownWrites {
+    /** The exchange property holding the last unknown write; internal. */
+    static final String PROPERTY = "CamelExchangeUnknownWrite";
+
+    /** @param request the resolved request, to tell a redelivery of it from a different write */
+    private record Pending(Object request, SentOrders sent) {
+    }
+
+    private UnknownWrites() {
+    }
+
+    /**
+     * Sends {@code request} unless an earlier attempt on this exchange left it unknown, in which case its orders are
+     * looked up instead.
+     *
+     * @param send   performs the write
+     * @param lookUp finds what an earlier attempt sent, never sending
+     */
+    static <T> T sendOnce(Exchange exchange, Object request, Supplier<T> send, Function<SentOrders, T> lookUp) {
+        Pending pending = exchange.getProperty(PROPERTY, Pending.class);
+        try {
+            T answer = pending != null && Objects.equals(pending.request(), request)
+                    ? lookUp.apply(pending.sent()) : send.get();
+            exchange.removeProperty(PROPERTY);
+            return answer;
+        } catch (ExchangeOrderStateUnknownException e) {
+            if (e.sent() != null) {
+                exchange.setProperty(PROPERTY, new Pending(request, e.sent()));
+            }
+            throw e;
+        }
+    }
+}
