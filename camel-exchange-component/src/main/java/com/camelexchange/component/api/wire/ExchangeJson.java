@@ -368,7 +368,7 @@ public final class ExchangeJson {
             return "";
         }
         String start = new String(body, 0, Math.min(body.length, SNIPPET * 4), StandardCharsets.UTF_8);
-        String flat = start.replaceAll("\\s+", " ").trim();
+        String flat = Echo.escape(start.replaceAll("\\s+", " ").trim());
         return flat.length() <= SNIPPET && body.length <= SNIPPET * 4 ? flat
                 : flat.substring(0, Math.min(flat.length(), SNIPPET)) + "...";
     }
