@@ -39,6 +39,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "baseUrl": target.getConfiguration().setBaseUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": target.setBridgeErrorHandler(property(camelContext, boolean.class, value)); return true;
+        case "calltimeout":
+        case "callTimeout": target.getConfiguration().setCallTimeout(property(camelContext, long.class, value)); return true;
         case "coin": target.getConfiguration().setCoin(property(camelContext, java.lang.String.class, value)); return true;
         case "delay": target.setDelay(property(camelContext, long.class, value)); return true;
         case "exceptionhandler":
@@ -134,6 +136,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "baseUrl": return java.lang.String.class;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return boolean.class;
+        case "calltimeout":
+        case "callTimeout": return long.class;
         case "coin": return java.lang.String.class;
         case "delay": return long.class;
         case "exceptionhandler":
@@ -230,6 +234,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "baseUrl": return target.getConfiguration().getBaseUrl();
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return target.isBridgeErrorHandler();
+        case "calltimeout":
+        case "callTimeout": return target.getConfiguration().getCallTimeout();
         case "coin": return target.getConfiguration().getCoin();
         case "delay": return target.getDelay();
         case "exceptionhandler":

@@ -147,7 +147,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      */
     ExchangeClient newClient(ExchangeConfiguration conf) {
         ClientSettings settings = new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
-                Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize());
+                Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize(),
+                Duration.ofMillis(conf.getCallTimeout()));
         Credentials credentials = conf.getAccessKey() != null && conf.getSecretKey() != null
                 ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
         return new ExchangeClient(settings, conf.getApiVariant(), credentials,

@@ -42,10 +42,17 @@ public class ExchangeConfiguration implements Cloneable {
     private String userAgent = DEFAULT_USER_AGENT;
     @UriParam(label = "advanced", description = "The deadline of each HTTP request, in milliseconds: waiting"
                                                 + " for a connection, connecting, sending and reading the whole"
-                                                + " reply. Past it the request is aborted. A read's retries"
-                                                + " (readRetries) and the wait for a rate-limit permit"
-                                                + " (rateLimitMaxWait) come on top.", defaultValue = "10000")
+                                                + " reply. Past it the request is aborted. The whole call, with"
+                                                + " a read's retries and the wait for a rate-limit permit, is"
+                                                + " bounded by callTimeout.", defaultValue = "10000")
     private long requestTimeout = 10_000;
+    @UriParam(label = "advanced", description = "The deadline of a whole call, in milliseconds: the wait for a"
+                                                + " rate-limit permit, every attempt of a read (each bounded by"
+                                                + " requestTimeout too) and the delays between them. A read"
+                                                + " that runs out of it fails with ExchangeTransportException,"
+                                                + " timedOut() true. An order whose reply is lost is then"
+                                                + " looked up, in a call of its own.", defaultValue = "30000")
+    private long callTimeout = 30_000;
     @UriParam(label = "advanced", description = "The largest reply read, in bytes; a larger reply is refused"
                                                 + " without being read on.", defaultValue = "4194304")
     private int maxReplySize = 4 * 1024 * 1024;
@@ -174,6 +181,14 @@ public class ExchangeConfiguration implements Cloneable {
 
     public void setUserAgent(String userAgent) {
         this.userAgent = userAgent;
+    }
+
+    public long getCallTimeout() {
+        return callTimeout;
+    }
+
+    public void setCallTimeout(long callTimeout) {
+        this.callTimeout = callTimeout;
     }
 
     public long getRequestTimeout() {

@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.component.api.ExchangeReplyFormatException;
 import com.camelexchange.component.api.ExchangeTransportException;
 import com.camelexchange.component.api.ExchangeValidationException;
@@ -19,6 +20,8 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -75,6 +78,39 @@ class BoundedCallsTest extends TradingTestSupport {
         Exchange next = send("exchange:ticker?market=btc_usdt", null);
         assertThat(next.getException()).as("the permit came back when the call was aborted").isNull();
         assertThat(simulator.requestCount("ticker")).isEqualTo(2);
+    }
+
+    @Test
+    @Timeout(30)
+    void callTimeoutBoundsAReadWithAllItsAttempts() {
+        call("exchange:markets", null, Map.class);
+        simulator.faults().inject("ticker", Fault.trickle(Duration.ofMillis(400)), 3);
+        // Three attempts of 300 ms each would take 900 ms and more: the call's 500 ms end it before the third.
+        Exchange slow = send("exchange:ticker?market=btc_usdt&requestTimeout=300&readRetries=2"
+                             + "&readRetryDelay=10&callTimeout=500", null);
+        assertThat(slow.getException()).isInstanceOfSatisfying(ExchangeTransportException.class, e -> {
+            assertThat(e.timedOut()).isTrue();
+            assertThat(e.getMessage()).contains("within 500 ms (callTimeout)");
+        });
+        assertThat(simulator.requestCount("ticker")).as("attempts within the call").isBetween(1L, 2L);
+        simulator.faults().clear();
+    }
+
+    @Test
+    @Timeout(30)
+    void callTimeoutBoundsTheWaitForARatePermit() throws Exception {
+        component.setMarketDataRequestsPerSecond(1);
+        component.setRateLimitMaxWait(20_000);
+        // A trickled ticker holds the one market-data permit while it lasts (up to its 5 s requestTimeout).
+        simulator.faults().inject("ticker", Fault.trickle(Duration.ofMillis(400)));
+        CompletableFuture<Exchange> holder = CompletableFuture.supplyAsync(
+                () -> send("exchange:ticker?market=btc_usdt&requestTimeout=5000&readRetries=0", null));
+        Await.until(10, "the trickled ticker holds its permit", () -> simulator.requestCount("ticker") == 1);
+
+        Exchange waiting = send("exchange:ticker?market=btc_usdt&callTimeout=100", null);
+        assertThat(waiting.getException()).as("no permit within the call").isInstanceOf(ExchangeRateLimitException.class);
+        assertThat(simulator.requestCount("ticker")).as("refused unsent").isEqualTo(1);
+        holder.get(30, TimeUnit.SECONDS);
     }
 
     @Test

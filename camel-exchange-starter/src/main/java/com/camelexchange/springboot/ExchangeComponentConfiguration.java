@@ -233,10 +233,18 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     /**
      * The deadline of each HTTP request, in milliseconds: waiting for a connection, connecting, sending and
-     * reading the whole reply. Past it the request is aborted. A read's retries (readRetries) and the wait for a
-     * rate-limit permit (rateLimitMaxWait) come on top.
+     * reading the whole reply. Past it the request is aborted. The whole call, with a read's retries and the wait
+     * for a rate-limit permit, is bounded by callTimeout.
      */
     private Long requestTimeout = 10000L;
+
+    /**
+     * The deadline of a whole call, in milliseconds: the wait for a rate-limit permit, every attempt of a read
+     * (each bounded by requestTimeout too) and the delays between them. A read that runs out of it fails with
+     * ExchangeTransportException, timedOut() true. An order whose reply is lost is then looked up, in a call of
+     * its own.
+     */
+    private Long callTimeout = 30000L;
 
     /**
      * The largest reply read, in bytes; a larger reply is refused without being read on.
@@ -605,6 +613,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setMaxReplySize(Integer maxReplySize) {
         this.maxReplySize = maxReplySize;
+    }
+
+    public Long getCallTimeout() {
+        return callTimeout;
+    }
+
+    public void setCallTimeout(Long callTimeout) {
+        this.callTimeout = callTimeout;
     }
 
     public Long getRequestTimeout() {

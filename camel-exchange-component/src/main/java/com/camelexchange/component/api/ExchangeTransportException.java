@@ -5,7 +5,7 @@ import java.time.Duration;
 
 /**
  * No complete reply arrived: the connection failed, was reset, or the call ran past its deadline
- * ({@code requestTimeout}) and was aborted. For a write this means the outcome is unknown: the exchange
+ * ({@code requestTimeout} for one request, {@code callTimeout} for the whole call) and was aborted. For a write this means the outcome is unknown: the exchange
  * may have carried it out.
  */
 public class ExchangeTransportException extends ExchangeClientException {
@@ -25,7 +25,16 @@ public class ExchangeTransportException extends ExchangeClientException {
         this.timedOut = true;
     }
 
-    /** Whether the call was aborted because it ran past {@code requestTimeout}. */
+    /** The whole call ran past {@code callTimeout}: {@code attempts} requests were tried, the last failing so. */
+    public ExchangeTransportException(String operation, Duration callTimeout, int attempts,
+                                      ExchangeClientException last) {
+        super(operation + " got no reply within " + callTimeout.toMillis() + " ms (callTimeout) after " + attempts
+              + (attempts == 1 ? " attempt" : " attempts") + "; last: " + last.getMessage(), ErrorCategory.UNAVAILABLE,
+                last);
+        this.timedOut = true;
+    }
+
+    /** Whether the call was aborted because it ran past {@code requestTimeout} or {@code callTimeout}. */
     public boolean timedOut() {
         return timedOut;
     }

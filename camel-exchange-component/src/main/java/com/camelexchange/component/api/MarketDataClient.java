@@ -10,6 +10,7 @@ import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -94,17 +95,20 @@ final class MarketDataClient {
                 .append(operation);
     }
 
-    /** One read, retried by the policy; each attempt is recorded as a call. */
+    /** One read, retried by the policy within one {@code callTimeout}; each attempt is recorded as a call. */
     private <T> T read(String operation, CharSequence uri, Function<byte[], T> decode) {
-        return reads.read(() -> metrics.timed(operation, () -> decode.apply(get(operation, uri))));
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        return reads.read(operation, deadline,
+                () -> metrics.timed(operation, () -> decode.apply(get(operation, uri, deadline))));
     }
 
-    private byte[] get(String operation, CharSequence uri) {
+    private byte[] get(String operation, CharSequence uri, CallDeadline deadline) {
         HttpTransport.Reply reply;
-        try (Held permit = operation.equals("kline") ? limits.acquireKline(settings.requestTimeout())
-                : limits.acquireMarketData(settings.requestTimeout())) {
+        Duration timeout = deadline.cap(settings.requestTimeout());
+        try (Held permit = operation.equals("kline") ? limits.acquireKline(timeout, deadline.remaining())
+                : limits.acquireMarketData(timeout, deadline.remaining())) {
             reply = transport.get(operation, Urls.request(operation, uri.toString()), settings.userAgent(),
-                    settings.requestTimeout(), settings.maxReplySize());
+                    deadline.cap(settings.requestTimeout()), settings.maxReplySize());
         }
         if (reply.status() != 200) {
             throw new ExchangeUnavailableException(operation, reply.status(), ExchangeJson.snippet(reply.body()));

@@ -40,11 +40,25 @@ public final class RateLimits {
 
     /** A permit for one K-line request that takes at most {@code maxHold}; close it when the reply has arrived. */
     public Held acquireKline(Duration maxHold) {
-        return kline == null ? Held.NONE : kline.acquire(maxWait, maxHold);
+        return acquireKline(maxHold, maxWait);
+    }
+
+    /** {@link #acquireKline(Duration)}, waiting no longer than {@code waitAtMost} either (what is left of the call). */
+    public Held acquireKline(Duration maxHold, Duration waitAtMost) {
+        return kline == null ? Held.NONE : kline.acquire(shorter(waitAtMost), maxHold);
     }
 
     /** A permit for one other market-data request; close it when the reply has arrived. */
     public Held acquireMarketData(Duration maxHold) {
-        return marketData == null ? Held.NONE : marketData.acquire(maxWait, maxHold);
+        return acquireMarketData(maxHold, maxWait);
+    }
+
+    /** {@link #acquireMarketData(Duration)}, waiting no longer than {@code waitAtMost} either. */
+    public Held acquireMarketData(Duration maxHold, Duration waitAtMost) {
+        return marketData == null ? Held.NONE : marketData.acquire(shorter(waitAtMost), maxHold);
+    }
+
+    private Duration shorter(Duration waitAtMost) {
+        return waitAtMost.compareTo(maxWait) < 0 ? waitAtMost : maxWait;
     }
 }

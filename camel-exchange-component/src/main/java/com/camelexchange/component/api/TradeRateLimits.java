@@ -64,13 +64,22 @@ public final class TradeRateLimits {
      * close it when the reply has arrived.
      */
     public Held acquire(String accessKey, Duration maxHold) {
+        return acquire(accessKey, maxHold, maxWait);
+    }
+
+    /**
+     * {@link #acquire(String, Duration)}, waiting no longer than {@code waitAtMost} either (what is left of the
+     * call), nor than the component's {@code rateLimitMaxWait}.
+     */
+    public Held acquire(String accessKey, Duration maxHold, Duration waitAtMost) {
         if (budgets == null) {
             return Held.NONE;
         }
+        Duration wait = waitAtMost.compareTo(maxWait) < 0 ? waitAtMost : maxWait;
         // Held while this request waits for its IP permit too: the key's permit must outlast both waits.
-        Held scopePermit = scope(accessKey).acquire(maxWait, maxHold.plus(maxWait));
+        Held scopePermit = scope(accessKey).acquire(wait, maxHold.plus(wait));
         try {
-            Held ipPermit = ip.acquire(maxWait, maxHold);
+            Held ipPermit = ip.acquire(wait, maxHold);
             return () -> {
                 ipPermit.close();
                 scopePermit.close();

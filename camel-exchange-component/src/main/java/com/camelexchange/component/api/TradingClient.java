@@ -79,7 +79,7 @@ final class TradingClient {
         }
         Instant sentAt = Instant.now();
         try {
-            return new PlacedOrder(signed("order", params, json::placed), cid, false);
+            return new PlacedOrder(write("order", params, json::placed), cid, false);
         } catch (ExchangeValidationException | ExchangeRateLimitException notSent) {
             throw notSent;
         } catch (ExchangeErrorReplyException refused) {
@@ -142,7 +142,7 @@ final class TradingClient {
         }
         Instant sentAt = Instant.now();
         try {
-            return new PlacedBatch(signed("orderMoreV2", params, json::placedBatch), false);
+            return new PlacedBatch(write("orderMoreV2", params, json::placedBatch), false);
         } catch (ExchangeValidationException | ExchangeRateLimitException | ExchangeErrorReplyException definite) {
             throw definite;
         } catch (ExchangeClientException lost) {
@@ -187,7 +187,7 @@ final class TradingClient {
     void cancelOrder(String market, Long id, String customerOrderId) {
         Map<String, String> params = idParams(market, id, customerOrderId);
         try {
-            signed("cancelOrder", params, body -> {
+            write("cancelOrder", params, body -> {
                 json.acknowledged("cancelOrder", body);
                 return null;
             });
@@ -216,7 +216,7 @@ final class TradingClient {
 
     Order getOrder(String market, Long id, String customerOrderId) {
         Map<String, String> params = idParams(market, id, customerOrderId);
-        return reads.read(() -> signed("getOrder", params, body -> json.order("getOrder", body, variantA)));
+        return read("getOrder", params, body -> json.order("getOrder", body, variantA));
     }
 
     /** One page (10 records) of the orders of one side. */
@@ -225,64 +225,71 @@ final class TradingClient {
         params.put("currency", market);
         params.put("tradeType", Integer.toString(side.tradeType()));
         params.put("pageIndex", Integer.toString(pageIndex));
-        return reads.read(() -> signed("getOrders", params, body -> json.orders("getOrders", body, variantA)));
+        return read("getOrders", params, body -> json.orders("getOrders", body, variantA));
     }
 
     List<Order> getOrdersIgnoreTradeType(String market, int pageIndex, int pageSize) {
         Map<String, String> params = page(market, pageIndex, pageSize);
-        return reads.read(() -> signed("getOrdersIgnoreTradeType", params,
-                body -> json.orders("getOrdersIgnoreTradeType", body, variantA)));
+        return read("getOrdersIgnoreTradeType", params,
+                body -> json.orders("getOrdersIgnoreTradeType", body, variantA));
     }
 
     /** Open and partly filled orders; the exchange's "not found" (3001) for none becomes an empty list. */
     List<Order> getUnfinishedOrders(String market, int pageIndex, int pageSize) {
         Map<String, String> params = page(market, pageIndex, pageSize);
-        return reads.read(() -> {
-            try {
-                return signed("getUnfinishedOrdersIgnoreTradeType", params,
-                        body -> json.orders("getUnfinishedOrdersIgnoreTradeType", body, variantA));
-            } catch (ExchangeErrorReplyException e) {
-                if (e.code() == ORDER_NOT_FOUND) {
-                    return List.of();
-                }
-                throw e;
+        try {
+            return read("getUnfinishedOrdersIgnoreTradeType", params,
+                    body -> json.orders("getUnfinishedOrdersIgnoreTradeType", body, variantA));
+        } catch (ExchangeErrorReplyException e) {
+            if (e.code() == ORDER_NOT_FOUND) {
+                return List.of();
             }
-        });
+            throw e;
+        }
     }
 
     AccountInfo getAccountInfo() {
-        return reads.read(() -> signed("getAccountInfo", new TreeMap<>(), json::accountInfo));
+        return read("getAccountInfo", new TreeMap<>(), json::accountInfo);
     }
 
     Address getUserAddress(String coin) {
-        return reads.read(() -> signed("getUserAddress", coin(coin),
-                body -> json.address("getUserAddress", coin, body)));
+        return read("getUserAddress", coin(coin), body -> json.address("getUserAddress", coin, body));
     }
 
     Address getWithdrawAddress(String coin) {
-        return reads.read(() -> signed("getWithdrawAddress", coin(coin),
-                body -> json.address("getWithdrawAddress", coin, body)));
+        return read("getWithdrawAddress", coin(coin), body -> json.address("getWithdrawAddress", coin, body));
     }
 
     WithdrawPage getWithdrawRecord(String coin, int pageIndex, int pageSize) {
         Map<String, String> params = coin(coin);
         params.put("pageIndex", Integer.toString(pageIndex));
         params.put("pageSize", Integer.toString(pageSize));
-        return reads.read(() -> signed("getWithdrawRecord", params, json::withdrawPage));
+        return read("getWithdrawRecord", params, json::withdrawPage);
     }
 
     // ---------------------------------------------------------------- the signed road
+
+    /** One signed read, retried by the policy within one {@code callTimeout}. */
+    private <T> T read(String method, Map<String, String> params, Function<byte[], T> decode) {
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        return reads.read(method, deadline, () -> signed(method, params, decode, deadline));
+    }
+
+    /** One signed write, sent once within one {@code callTimeout}. */
+    private <T> T write(String method, Map<String, String> params, Function<byte[], T> decode) {
+        return signed(method, params, decode, CallDeadline.in(settings.callTimeout()));
+    }
 
     /**
      * Signs and sends one call and reads its reply; the exchange's refusal is thrown, and a refusal for
      * being too frequent or locked informs the limits. Each call is recorded in the metrics.
      */
-    private <T> T signed(String method, Map<String, String> params, Function<byte[], T> read) {
-        return metrics.timed(method, () -> send(method, params, read));
+    private <T> T signed(String method, Map<String, String> params, Function<byte[], T> read, CallDeadline deadline) {
+        return metrics.timed(method, () -> send(method, params, read, deadline));
     }
 
     /** {@link #signed}, unrecorded. */
-    private <T> T send(String method, Map<String, String> params, Function<byte[], T> read) {
+    private <T> T send(String method, Map<String, String> params, Function<byte[], T> read, CallDeadline deadline) {
         TreeMap<String, String> all = new TreeMap<>(params);
         all.put("method", method);
         all.put("accesskey", credentials.accessKey());
@@ -293,10 +300,11 @@ final class TradingClient {
         uri.append("&sign=").append(sign).append("&reqTime=");
         HttpTransport.Reply reply;
         // reqTime is taken when the permit is granted, so a wait for the limiter never ages the request.
-        try (Held permit = limits.acquire(credentials.accessKey(), settings.requestTimeout())) {
+        try (Held permit = limits.acquire(credentials.accessKey(), deadline.cap(settings.requestTimeout()),
+                deadline.remaining())) {
             uri.append(System.currentTimeMillis());
             reply = transport.get(method, Urls.request(method, uri.toString()), settings.userAgent(),
-                    settings.requestTimeout(), settings.maxReplySize());
+                    deadline.cap(settings.requestTimeout()), settings.maxReplySize());
         }
         if (reply.status() != 200) {
             throw new ExchangeUnavailableException(method, reply.status(), ExchangeJson.snippet(reply.body()));

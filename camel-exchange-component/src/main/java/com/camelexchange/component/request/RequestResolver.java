@@ -122,6 +122,7 @@ public final class RequestResolver {
             Urls.checkWebSocket("websocketUrl", config.getWebsocketUrl());
         }
         FieldRules.atLeast("option requestTimeout", config.getRequestTimeout(), 1);
+        FieldRules.atLeast("option callTimeout", config.getCallTimeout(), 1);
         FieldRules.range("option maxReplySize", config.getMaxReplySize(), 1024, MAX_REPLY_SIZE, null);
         FieldRules.atLeast("option readRetries", config.getReadRetries(), 0);
         FieldRules.atLeast("option readRetryDelay", config.getReadRetryDelay(), 0);
