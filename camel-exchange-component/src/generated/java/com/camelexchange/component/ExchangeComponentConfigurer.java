@@ -42,6 +42,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "baseUrl": getOrCreateConfiguration(target).setBaseUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": target.setBridgeErrorHandler(property(camelContext, boolean.class, value)); return true;
+        case "channelsilencetimeout":
+        case "channelSilenceTimeout": target.setChannelSilenceTimeout(property(camelContext, long.class, value)); return true;
         case "clientratelimits":
         case "clientRateLimits": target.setClientRateLimits(property(camelContext, boolean.class, value)); return true;
         case "coin": getOrCreateConfiguration(target).setCoin(property(camelContext, java.lang.String.class, value)); return true;
@@ -146,6 +148,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "baseUrl": return java.lang.String.class;
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return boolean.class;
+        case "channelsilencetimeout":
+        case "channelSilenceTimeout": return long.class;
         case "clientratelimits":
         case "clientRateLimits": return boolean.class;
         case "coin": return java.lang.String.class;
@@ -246,6 +250,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "baseUrl": return getOrCreateConfiguration(target).getBaseUrl();
         case "bridgeerrorhandler":
         case "bridgeErrorHandler": return target.isBridgeErrorHandler();
+        case "channelsilencetimeout":
+        case "channelSilenceTimeout": return target.getChannelSilenceTimeout();
         case "clientratelimits":
         case "clientRateLimits": return target.isClientRateLimits();
         case "coin": return getOrCreateConfiguration(target).getCoin();

@@ -36,8 +36,10 @@ final class ChannelWatch {
     /** Subscribed on a connection: a new one ({@code fresh}) starts the checks over; a resubscription does not. */
     synchronized void subscribed(long now, boolean fresh) {
         subscribed = true;
-        quietSinceNanos = now;
         if (fresh) {
+            // Silence is counted from the subscription on a new connection, or from the last frame; a
+            // subscription again on the same connection does not end it.
+            quietSinceNanos = now;
             checks = 0;
         }
         nextCheckNanos = now + delay();
