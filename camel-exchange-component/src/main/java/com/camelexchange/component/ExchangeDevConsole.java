@@ -78,7 +78,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                             Boolean.TRUE.equals(consumer.get("stateRepository")) ? "the state repository" : "memory",
                             consumer.get("position") == null ? "none yet" : consumer.get("position")));
                 }
-                if (consumer.containsKey("refusedTradeIds")) {
+                if (consumer.get("refusedTradeIds") instanceof Long refused && refused > 0) {
                     text.append(", ").append(consumer.get("refusedTradeIds")).append(" trade id(s) refused");
                 }
                 text.append(String.format(" (%s)%n", consumer.get("status")));
