@@ -44,6 +44,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "bridgeErrorHandler": target.setBridgeErrorHandler(property(camelContext, boolean.class, value)); return true;
         case "calltimeout":
         case "callTimeout": getOrCreateConfiguration(target).setCallTimeout(property(camelContext, long.class, value)); return true;
+        case "channelsilencetimeout":
+        case "channelSilenceTimeout": target.setChannelSilenceTimeout(property(camelContext, long.class, value)); return true;
         case "clientratelimits":
         case "clientRateLimits": target.setClientRateLimits(property(camelContext, boolean.class, value)); return true;
         case "coin": getOrCreateConfiguration(target).setCoin(property(camelContext, java.lang.String.class, value)); return true;
@@ -150,6 +152,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "bridgeErrorHandler": return boolean.class;
         case "calltimeout":
         case "callTimeout": return long.class;
+        case "channelsilencetimeout":
+        case "channelSilenceTimeout": return long.class;
         case "clientratelimits":
         case "clientRateLimits": return boolean.class;
         case "coin": return java.lang.String.class;
@@ -252,6 +256,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "bridgeErrorHandler": return target.isBridgeErrorHandler();
         case "calltimeout":
         case "callTimeout": return getOrCreateConfiguration(target).getCallTimeout();
+        case "channelsilencetimeout":
+        case "channelSilenceTimeout": return target.getChannelSilenceTimeout();
         case "clientratelimits":
         case "clientRateLimits": return target.isClientRateLimits();
         case "coin": return getOrCreateConfiguration(target).getCoin();

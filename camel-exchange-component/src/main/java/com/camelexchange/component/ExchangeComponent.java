@@ -91,6 +91,13 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
               description = "Streaming consumers: a WebSocket connection that brings nothing at all (no push, no"
                             + " answer to a ping) for this long, in milliseconds, is taken as dead and opened again.")
     private long silenceTimeout = 10_000;
+    @Metadata(label = "consumer,advanced", defaultValue = "60000",
+              description = "Streaming consumers: the longest a subscribed channel may push nothing while its"
+                            + " WebSocket connection is alive, in milliseconds. How long a channel may stay silent"
+                            + " is learned from its own pace, between silenceTimeout and this; a channel silent"
+                            + " longer is checked (trades and K-lines catch up over REST, tickers and books are"
+                            + " subscribed again) and, when it missed pushes, reported and subscribed again.")
+    private long channelSilenceTimeout = 60_000;
     @Metadata(label = "consumer,advanced", defaultValue = "500",
               description = "Streaming consumers: the first delay before opening a dropped WebSocket connection"
                             + " again, in milliseconds; it doubles per failed attempt, with jitter.")
@@ -187,7 +194,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     public synchronized StreamSessions streams() {
         if (streams == null) {
             for (Map.Entry<String, Long> setting : Map.of("keepAliveInterval", keepAliveInterval, "silenceTimeout",
-                    silenceTimeout, "reconnectDelay", reconnectDelay, "maxReconnectDelay", maxReconnectDelay).entrySet()) {
+                    silenceTimeout, "reconnectDelay", reconnectDelay, "maxReconnectDelay", maxReconnectDelay,
+                    "channelSilenceTimeout", channelSilenceTimeout).entrySet()) {
                 if (setting.getValue() < 1) {
                     throw new ExchangeValidationException("option " + setting.getKey(), setting.getValue()
                             + " is out of range; at least 1 (milliseconds)");
@@ -208,7 +216,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             streams = new StreamSessions(http.build(), streamTimers, new StreamSettings(
                     Duration.ofMillis(keepAliveInterval), Duration.ofMillis(silenceTimeout),
                     Duration.ofMillis(reconnectDelay), Duration.ofMillis(maxReconnectDelay),
-                    Duration.ofMillis(connectTimeout), configuration.getMaxReplySize()), new PushFrames(json),
+                    Duration.ofMillis(connectTimeout), configuration.getMaxReplySize(),
+                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json),
                     metrics());
         }
         return streams;
@@ -280,8 +289,12 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         if (streams != null) {
             streams.close();
             streams = null;
+            // The JDK's HttpClient (Java 17) has no close(): its selector thread ends once the client is no longer
+            // referenced, so the sessions (which let go of every socket) and the executor it ran on go with it.
             getCamelContext().getExecutorServiceManager().shutdown(streamTimers);
             getCamelContext().getExecutorServiceManager().shutdown(streamIo);
+            streamTimers = null;
+            streamIo = null;
         }
         if (transport != null) {
             transport.close();
@@ -399,6 +412,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setSilenceTimeout(long silenceTimeout) {
         this.silenceTimeout = silenceTimeout;
+    }
+
+    public long getChannelSilenceTimeout() {
+        return channelSilenceTimeout;
+    }
+
+    public void setChannelSilenceTimeout(long channelSilenceTimeout) {
+        this.channelSilenceTimeout = channelSilenceTimeout;
     }
 
     public long getReconnectDelay() {

@@ -2,8 +2,11 @@ package com.camelexchange.component;
 
 import com.camelexchange.component.api.MarketDirectory;
 import com.camelexchange.component.consumer.StatefulConsumer;
+import com.camelexchange.component.consumer.StreamTradesConsumer;
+import com.camelexchange.component.consumer.TradesConsumer;
 import com.camelexchange.component.metrics.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
+import com.camelexchange.component.stream.ChannelStatus;
 import com.camelexchange.component.stream.StreamSession;
 import com.camelexchange.component.stream.StreamSessions;
 import org.apache.camel.Component;
@@ -75,13 +78,25 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                             Boolean.TRUE.equals(consumer.get("stateRepository")) ? "the state repository" : "memory",
                             consumer.get("position") == null ? "none yet" : consumer.get("position")));
                 }
+                if (consumer.get("refusedTradeIds") instanceof Long refused && refused > 0) {
+                    text.append(", ").append(consumer.get("refusedTradeIds")).append(" trade id(s) refused");
+                }
                 text.append(String.format(" (%s)%n", consumer.get("status")));
             }
             text.append("  Streams:\n");
             for (StreamSession session : sessions(component)) {
-                text.append(String.format("    %s: %s, %d reconnect(s), channels %s%n", session.uri(),
+                text.append(String.format("    %s: %s, %d reconnect(s), %d unreadable frame(s)%n", session.uri(),
                         session.connected() ? "connected" : "not connected", session.reconnects(),
-                        String.join(", ", session.channels())));
+                        session.undecodableFrames()));
+                for (ChannelStatus channel : session.channelStatuses()) {
+                    text.append(String.format("      %s: %s, last frame %s, silent %s (allowed %s)%s, %d unreadable,"
+                                              + " %d silence(s), %d resubscribe(s)%n", channel.channel(),
+                            channel.subscribed() ? "subscribed" : "not subscribed",
+                            channel.lastFrameAt() == null ? "none yet" : channel.lastFrameAt().toString(),
+                            print(channel.silentFor()), print(channel.allowedSilence()),
+                            channel.silent() ? " SILENT" : "", channel.undecodable(), channel.silences(),
+                            channel.resubscribes()));
+                }
             }
         });
         return text.toString();
@@ -131,6 +146,21 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 so.put("reconnects", session.reconnects());
                 so.put("undecodableFrames", session.undecodableFrames());
                 so.put("channels", new JsonArray(session.channels()));
+                JsonArray statuses = new JsonArray();
+                for (ChannelStatus channel : session.channelStatuses()) {
+                    JsonObject cs = new JsonObject();
+                    cs.put("channel", channel.channel());
+                    cs.put("subscribed", channel.subscribed());
+                    cs.put("lastFrameAt", channel.lastFrameAt() == null ? null : channel.lastFrameAt().toString());
+                    cs.put("silentForMillis", channel.silentFor().toMillis());
+                    cs.put("allowedSilenceMillis", channel.allowedSilence().toMillis());
+                    cs.put("silent", channel.silent());
+                    cs.put("undecodable", channel.undecodable());
+                    cs.put("silences", channel.silences());
+                    cs.put("resubscribes", channel.resubscribes());
+                    statuses.add(cs);
+                }
+                so.put("channelStatus", statuses);
                 streams.add(so);
             }
             jo.put("streams", streams);
@@ -180,6 +210,11 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 // a running one is what leading means here, without asking camel-master (no dependency of ours).
                 reading = delegate(endpoint, consumer);
                 co.put("consuming", reading != null);
+            }
+            if (reading instanceof TradesConsumer polling) {
+                co.put("refusedTradeIds", polling.refusedTradeIds());
+            } else if (reading instanceof StreamTradesConsumer streaming) {
+                co.put("refusedTradeIds", streaming.refusedTradeIds());
             }
             if (reading instanceof StatefulConsumer stateful) {
                 StatefulConsumer.State state = stateful.state();

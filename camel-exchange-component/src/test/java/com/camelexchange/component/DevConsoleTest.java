@@ -78,7 +78,9 @@ class DevConsoleTest extends TradingTestSupport {
                 .contains("route trades: trades btc_usdt, polling, key trades:btc_usdt in the state repository,"
                           + " position " + last + " (Started)")
                 .contains("route stream: ticker btc_usdt, streaming (Started)")
-                .contains(simulator.websocketUrl() + ": connected, 0 reconnect(s), channels btcusdt_ticker");
+                .contains(simulator.websocketUrl() + ": connected, 0 reconnect(s), 0 unreadable frame(s)")
+                .containsPattern("btcusdt_ticker: subscribed, last frame \\S+, silent \\S+ \\(allowed 10s\\), 0 unreadable,"
+                                 + " 0 silence\\(s\\), 0 resubscribe\\(s\\)");
 
         @SuppressWarnings("unchecked")
         Map<String, Object> json = (Map<String, Object>) console.call(DevConsole.MediaType.JSON);
@@ -99,6 +101,13 @@ class DevConsoleTest extends TradingTestSupport {
         assertThat(stream.getLong("reconnects")).isZero();
         List<Object> channels = List.copyOf(stream.getCollection("channels"));
         assertThat(channels).containsExactly("btcusdt_ticker");
+        JsonObject ticker = (JsonObject) stream.getCollection("channelStatus").iterator().next();
+        assertThat(ticker.getString("channel")).isEqualTo("btcusdt_ticker");
+        assertThat(ticker.getBoolean("subscribed")).isTrue();
+        assertThat(ticker.getString("lastFrameAt")).isNotNull();
+        assertThat(ticker.getBoolean("silent")).isFalse();
+        assertThat(ticker.getLong("undecodable")).isZero();
+        assertThat(trades.getLong("refusedTradeIds")).isZero();
 
         String all = text + Jsoner.serialize(json);
         assertThat(all).doesNotContain(ACCESS_KEY).doesNotContain(SECRET_KEY);

@@ -14,7 +14,7 @@ import java.util.Objects;
  *   <li>Executed, then: {@link #delay(Duration)} (the reply comes late), {@link #malformedJson()}
  *       (cut in half), {@link #loseReply()} (the connection closes instead), {@link #trickle(Duration)}
  *       (the real reply, one byte at a time), {@link #oversized(long)} (the real reply behind
- *       megabytes of spaces).</li>
+ *       megabytes of spaces), {@link #forgedTrade(long)} (a trade id the tape does not hold).</li>
  * </ul>
  *
  * The last two are hostile replies a client must survive without hanging or running out of memory: a
@@ -45,7 +45,13 @@ public final class Fault {
          * The request is executed; the reply is the real JSON body preceded by ASCII spaces so that it
          * is {@link Fault#bytes()} long in all (still valid JSON of the same shape), streamed.
          */
-        OVERSIZED(true);
+        OVERSIZED(true),
+        /**
+         * The request is executed; a {@code trades} reply gets one more trade with the id {@link Fault#tid()} (the
+         * values of its last trade), which the tape does not hold: a reply with an id the exchange never confirms.
+         * Any other reply is sent as it is.
+         */
+        FORGED_TRADE(true);
 
         private final boolean executes;
 
@@ -75,6 +81,7 @@ public final class Fault {
             case DELAY -> "Fault.delay(duration) for a delay";
             case TRICKLE -> "Fault.trickle(perByte) for a trickle";
             case OVERSIZED -> "Fault.oversized(bytes) for an oversized reply";
+            case FORGED_TRADE -> "Fault.forgedTrade(tid) for a forged trade";
             default -> null;
         };
         if (factory != null) {
@@ -113,6 +120,15 @@ public final class Fault {
             throw new IllegalArgumentException("bytes must be positive: " + bytes);
         }
         return new Fault(Kind.OVERSIZED, Duration.ZERO, bytes);
+    }
+
+    /**
+     * The call is carried out; a {@code trades} reply then carries one more trade, with id {@code tid} and the
+     * values of the reply's last trade (an empty reply gets a trade at price 1), which is on no tape: a later
+     * call does not show it unless this fault plays again. E.g. {@code Long.MAX_VALUE}, or an id far past the tape.
+     */
+    public static Fault forgedTrade(long tid) {
+        return new Fault(Kind.FORGED_TRADE, Duration.ZERO, tid);
     }
 
     public static Fault http500() {
@@ -156,7 +172,12 @@ public final class Fault {
 
     /** The total body size of an {@link Kind#OVERSIZED} reply; zero for the other kinds. */
     public long bytes() {
-        return bytes;
+        return kind == Kind.OVERSIZED ? bytes : 0;
+    }
+
+    /** The id of a {@link Kind#FORGED_TRADE}; zero for the other kinds. */
+    public long tid() {
+        return kind == Kind.FORGED_TRADE ? bytes : 0;
     }
 
     @Override
@@ -165,6 +186,7 @@ public final class Fault {
             case DELAY -> "DELAY(" + duration.toMillis() + "ms)";
             case TRICKLE -> "TRICKLE(" + duration.toMillis() + "ms/byte)";
             case OVERSIZED -> "OVERSIZED(" + bytes + " bytes)";
+            case FORGED_TRADE -> "FORGED_TRADE(tid " + bytes + ")";
             default -> kind.name();
         };
     }

@@ -2,6 +2,8 @@ package com.camelexchange.simulator;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -18,6 +20,12 @@ public final class StreamFaults {
 
         /** Replaces the next push to every open connection with a malformed frame. */
         void malformNextPush();
+
+        /** Adds a trade with this id to the next trades push to every open connection. */
+        void forgeNextTrade(long tid);
+
+        /** Writes a number no client can hold into the next trades push to every open connection. */
+        void absurdNextTradeId();
     }
 
     private static final Target NO_SERVER = new Target() {
@@ -28,7 +36,17 @@ public final class StreamFaults {
         @Override
         public void malformNextPush() {
         }
+
+        @Override
+        public void forgeNextTrade(long tid) {
+        }
+
+        @Override
+        public void absurdNextTradeId() {
+        }
     };
+
+    private final Set<String> silenced = ConcurrentHashMap.newKeySet();
 
     private final AtomicInteger refusals = new AtomicInteger();
     private final LongAdder swallowed = new LongAdder();
@@ -82,6 +100,47 @@ public final class StreamFaults {
     public StreamFaults malformedFrame() {
         target.malformNextPush();
         return this;
+    }
+
+    /**
+     * Adds a forged trade with id {@code tid} (the values of the push's last trade) to the next trades push to
+     * each connection open now: a peer that pushes an id the REST interface never confirms. The tape is not
+     * changed: {@code trades?since=} never shows the forged trade.
+     */
+    public StreamFaults forgedTrade(long tid) {
+        target.forgeNextTrade(tid);
+        return this;
+    }
+
+    /**
+     * The next trades push to each connection open now carries, as the id of its first trade, a number no 64-bit
+     * integer holds ({@code 99999999999999999999999}): well-formed JSON that a client cannot read. Its trades are
+     * lost to that connection, as with {@link #malformedFrame()}, but the frame's channel can still be read.
+     */
+    public StreamFaults absurdTradeId() {
+        target.absurdNextTradeId();
+        return this;
+    }
+
+    /**
+     * From now on, sends nothing of {@code channel} to any connection, neither the snapshot of a subscription nor
+     * pushes, while everything else goes on: pongs, errors, other channels. A peer that keeps the connection
+     * alive and never serves a channel. Subscriptions are still accepted and counted.
+     */
+    public StreamFaults silenceChannel(String channel) {
+        silenced.add(Objects.requireNonNull(channel, "channel"));
+        return this;
+    }
+
+    /** Serves a silenced channel again (from its next push on; what it swallowed is gone). */
+    public StreamFaults serveChannel(String channel) {
+        silenced.remove(channel);
+        return this;
+    }
+
+    /** Whether a channel is silenced; for the WebSocket server. */
+    public boolean silenced(String channel) {
+        return !silenced.isEmpty() && silenced.contains(channel);
     }
 
     /** Refuses the next {@code times} WebSocket upgrade attempts with HTTP 503. */

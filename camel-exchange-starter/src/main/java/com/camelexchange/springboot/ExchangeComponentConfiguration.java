@@ -278,6 +278,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Long silenceTimeout = 10000L;
 
     /**
+     * Streaming consumers: the longest a subscribed channel may push nothing while its WebSocket connection is
+     * alive, in milliseconds. How long a channel may stay silent is learned from its own pace, between
+     * silenceTimeout and this; a channel silent longer is checked (trades and K-lines catch up over REST,
+     * tickers and books are subscribed again) and, when it missed pushes, reported and subscribed again.
+     */
+    private Long channelSilenceTimeout = 60000L;
+
+    /**
      * Streaming consumers: the first delay before opening a dropped WebSocket connection again, in
      * milliseconds; it doubles per failed attempt, with jitter.
      */
@@ -731,6 +739,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setReconnectDelay(Long reconnectDelay) {
         this.reconnectDelay = reconnectDelay;
+    }
+
+    public Long getChannelSilenceTimeout() {
+        return channelSilenceTimeout;
+    }
+
+    public void setChannelSilenceTimeout(Long channelSilenceTimeout) {
+        this.channelSilenceTimeout = channelSilenceTimeout;
     }
 
     public Long getMaxReconnectDelay() {

@@ -105,6 +105,11 @@ public final class ExchangeClient {
         return marketData.depth(request.market(), request.size(), request.merge());
     }
 
+    /** Where this client's calls are recorded; consumers record what they refuse there too. */
+    public Metrics metrics() {
+        return metrics;
+    }
+
     List<Trade> trades(GetTrades request) {
         directory.requireKnown(fetchMarkets, request.market());
         return marketData.trades(request.market(), request.since());

@@ -20,6 +20,8 @@ import java.util.function.Consumer;
 final class CandlePages {
     /** Trades can reach a candle a little after its period ends. */
     static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
+    /** The most candles the exchange answers with. */
+    static final int MOST = 1000;
 
     private CandlePages() {
     }
@@ -38,18 +40,25 @@ final class CandlePages {
 
     /**
      * The closed candles opening after {@code cursor} (epoch milliseconds), oldest first. The exchange answers
-     * the latest {@code size} candles after a time, so when a full reply starts more than a period after the
-     * cursor, candles in between may be lost for good: {@code gaps} is told, and reading goes on.
+     * the latest {@code size} candles after a time, so a full reply that starts more than a period after the
+     * cursor may have left candles out, or may follow a quiet spell (a period without trades has no candle). The
+     * largest reply the exchange gives ({@value #MOST} candles) tells which, and brings the candles left out; only
+     * when that one is full too and starts late may candles be lost for good: {@code gaps} is told, and reading
+     * goes on.
      */
     static List<ClosedCandle> closedAfter(ExchangeClient client, GetKline request, long cursor, Instant now,
                                           int maxPages, Consumer<ExchangeKlineGapException> gaps) {
         Duration period = request.type().period();
         List<ClosedCandle> closed = new ArrayList<>();
         for (int page = 0; page < maxPages; page++) {
-            Kline kline = client.call(new GetKline(request.market(), request.type(), cursor + 1, request.size()));
+            int size = request.size();
+            Kline kline = client.call(new GetKline(request.market(), request.type(), cursor + 1, size));
+            if (startsLate(kline.candles(), size, cursor, period) && size < MOST) {
+                size = MOST;
+                kline = client.call(new GetKline(request.market(), request.type(), cursor + 1, size));
+            }
             List<Candle> candles = kline.candles();
-            if (candles.size() >= request.size() && !candles.isEmpty()
-                && candles.get(0).openTime().toEpochMilli() - cursor > period.toMillis()) {
+            if (startsLate(candles, size, cursor, period)) {
                 gaps.accept(new ExchangeKlineGapException(request.market(), request.type().wireName(),
                         Instant.ofEpochMilli(cursor + 1), candles.get(0).openTime()));
             }
@@ -67,11 +76,17 @@ final class CandlePages {
                 closed.add(new ClosedCandle(kline, candle));
                 cursor = open;
             }
-            if (reachedOpenCandle || candles.size() < request.size()) {
+            if (reachedOpenCandle || candles.size() < size) {
                 break;
             }
         }
         return closed;
+    }
+
+    /** A full reply whose first candle opens more than a period after the cursor: some may have been left out. */
+    private static boolean startsLate(List<Candle> candles, int size, long cursor, Duration period) {
+        return !candles.isEmpty() && candles.size() >= size
+               && candles.get(0).openTime().toEpochMilli() - cursor > period.toMillis();
     }
 
     /** The open time of the newest closed candle, so that only candles closing after now are emitted. */

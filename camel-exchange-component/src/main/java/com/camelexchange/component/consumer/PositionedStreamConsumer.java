@@ -4,6 +4,8 @@ import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeClientException;
 import org.apache.camel.Processor;
 
+import java.time.Duration;
+
 /**
  * A streaming consumer with a position (trades, K-lines). The position is the polling consumer's, in the
  * same {@link PositionStore} under the same key, so a route can switch modes without a gap or a repeat.
@@ -17,6 +19,10 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
     // Guarded by this. Set when the channel is subscribed, so the first catch-up runs once the
     // connection is there and covers what happened before.
     private boolean catchUpDue;
+    // Guarded by this: the session found the channel silent; the next catch-up tells whether it missed pushes.
+    private boolean checkDue;
+    /** Items the catch-up running now delivered that no push had shown: pushes the channel missed. */
+    private int notPushed;
 
     protected PositionedStreamConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
@@ -51,6 +57,24 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
         catchUpLater();
     }
 
+    /** Checks over REST: a catch-up that finds items no push showed means the channel missed them. */
+    @Override
+    public boolean onSilent(Duration silentFor) {
+        synchronized (this) {
+            checkDue = true;
+        }
+        catchUpLater();
+        return true;
+    }
+
+    /** What one item is called in a log line: "trade(s)", "candle(s)". */
+    protected abstract String items();
+
+    /** The catch-up delivered an item newer than every push received: the channel should have pushed it. */
+    protected final void deliveredUnpushed() {
+        notPushed++;
+    }
+
     /** Reads a push; a frame that cannot be read is a gap. */
     protected abstract P decode(byte[] frame);
 
@@ -69,6 +93,7 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
         try {
             push = decode(frame);
         } catch (ExchangeClientException unreadable) {
+            undecodable(unreadable.getMessage());
             onGap("an unreadable push");
             return;
         }
@@ -80,11 +105,24 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
 
     @Override
     protected final void work() {
-        if (takeCatchUp() && !caughtUp()) {
-            failed();
-            return;
+        boolean check = takeCheck();
+        notPushed = 0;
+        if (takeCatchUp() || check) {
+            if (!caughtUp()) {
+                failed();
+                return;
+            }
+            if (check && notPushed > 0) {
+                missedPushes(notPushed + " " + items() + " over REST that the channel did not push");
+            }
         }
         emitPushed();
+    }
+
+    private synchronized boolean takeCheck() {
+        boolean due = checkDue;
+        checkDue = false;
+        return due;
     }
 
     /** A REST catch-up from the position is due before any more pushes are emitted. */

@@ -7,6 +7,7 @@ import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.stream.Backoff;
 import com.camelexchange.component.stream.StreamListener;
 import com.camelexchange.component.stream.StreamSession;
+import com.camelexchange.component.stream.StreamSubscription;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;
@@ -41,7 +42,7 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
     protected PushFrames frames;
     private Backoff failures;
     private ExecutorService worker;
-    private AutoCloseable subscription;
+    private volatile StreamSubscription subscription;
     private volatile boolean running;
 
     protected StreamConsumer(ExchangeEndpoint endpoint, Processor processor) {
@@ -109,8 +110,7 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         var component = getEndpoint().getComponent();
         frames = component.streams().frames();
         stopped = new CountDownLatch(1);
-        failures = new Backoff(Duration.ofMillis(component.getReconnectDelay()),
-                Duration.ofMillis(component.getMaxReconnectDelay()));
+        failures = newBackoff();
         running = true;
         worker = getEndpoint().getCamelContext().getExecutorServiceManager()
                 .newSingleThreadExecutor(this, "ExchangeStream " + channel());
@@ -124,10 +124,14 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
     protected void doStop() throws Exception {
         getEndpoint().consumerStopped(this);
         running = false;
-        stopped.countDown();
-        if (subscription != null) {
-            subscription.close();
+        // Null when the consumer never started (its route failed to start): there is nothing to stop.
+        if (stopped != null) {
+            stopped.countDown();
+        }
+        StreamSubscription held = subscription;
+        if (held != null) {
             subscription = null;
+            held.close();
         }
         wake();
         if (worker != null) {
@@ -165,10 +169,38 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         }
     }
 
+    /** Tells the session that a push of this channel could not be read: counted and logged per channel. */
+    protected final void undecodable(String reason) {
+        StreamSubscription held = subscription;
+        if (held != null) {
+            held.undecodable(reason);
+        }
+    }
+
+    /** Tells the session that REST showed data this channel should have pushed: it subscribes it again. */
+    protected final void missedPushes(String evidence) {
+        StreamSubscription held = subscription;
+        if (held != null) {
+            held.missedPushes(evidence);
+        }
+    }
+
+    /** A backoff of the component's reconnect delays, for a wait of a consumer's own. */
+    protected final Backoff newBackoff() {
+        var component = getEndpoint().getComponent();
+        return new Backoff(Duration.ofMillis(component.getReconnectDelay()),
+                Duration.ofMillis(component.getMaxReconnectDelay()));
+    }
+
     /** Waits the next backoff delay after a failure, or until the consumer stops. */
     protected final void pause() {
+        pause(failures);
+    }
+
+    /** Waits the next delay of {@code backoff}, or until the consumer stops. */
+    protected final void pause(Backoff backoff) {
         try {
-            stopped.await(failures.next().toMillis(), TimeUnit.MILLISECONDS);
+            stopped.await(backoff.next().toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             if (!running) {
                 Thread.currentThread().interrupt();

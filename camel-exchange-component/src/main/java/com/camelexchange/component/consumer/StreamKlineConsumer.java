@@ -48,6 +48,11 @@ public class StreamKlineConsumer extends PositionedStreamConsumer<List<Candle>> 
     }
 
     @Override
+    protected String items() {
+        return "candle(s)";
+    }
+
+    @Override
     protected String defaultStateKey() {
         return CandlePages.stateKey(request);
     }
@@ -119,6 +124,11 @@ public class StreamKlineConsumer extends PositionedStreamConsumer<List<Candle>> 
         return pushed.isEmpty() ? null : pushed.firstEntry().getValue();
     }
 
+    /** Whether a push showed this candle: one that REST delivers without is a push the channel missed. */
+    private synchronized boolean wasPushed(long open) {
+        return pushed.containsKey(open);
+    }
+
     /** Reads the closed candles after the position over REST and emits them; false when something failed. */
     @Override
     protected boolean caughtUp() {
@@ -132,8 +142,12 @@ public class StreamKlineConsumer extends PositionedStreamConsumer<List<Candle>> 
                     now, maxPages, gap -> getExceptionHandler().handleException(gap.getMessage(), gap));
             for (CandlePages.ClosedCandle candle : candles) {
                 names = candle.kline();
+                boolean pushedToo = wasPushed(candle.openMillis());
                 if (!emit(candle)) {
                     return false;
+                }
+                if (!pushedToo) {
+                    deliveredUnpushed();
                 }
             }
             succeeded();

@@ -55,6 +55,7 @@ abstract class StreamSnapshotConsumer<T> extends StreamConsumer {
         try {
             latest.set(decode(frame));
         } catch (ExchangeClientException unreadable) {
+            undecodable(unreadable.getMessage());
             reportLater("An unreadable push on " + channel() + " was skipped", unreadable);
             return;
         }

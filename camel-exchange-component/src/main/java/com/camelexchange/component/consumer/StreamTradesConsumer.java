@@ -4,6 +4,7 @@ import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeRequest.GetTrades;
 import com.camelexchange.component.model.Trade;
+import com.camelexchange.component.stream.Backoff;
 import org.apache.camel.Processor;
 
 import java.util.List;
@@ -20,13 +21,27 @@ import java.util.TreeMap;
  * subscribed (at start and after every reconnect), so trades made while the connection was down arrive
  * without waiting for the next push. The position is the one the polling consumer keeps, under the same
  * key: a route can switch between polling and streaming without a gap or a repeat.
+ *
+ * <p>A pushed id only ever becomes the position by following it directly, or once REST confirms it. A push beyond
+ * what REST knows is read again with a growing backoff ({@link #CONFIRMATIONS} times: REST may lag the pushes a
+ * moment) and then refused with everything pushed past the same hole, counted and logged; an id out of range is
+ * refused at once (see {@link TradeIdGuard}). Either way the position stays, so real trades go on and nothing
+ * real is lost: a later push or catch-up brings it.
  */
 public class StreamTradesConsumer extends PositionedStreamConsumer<List<Trade>> {
     /** Pushed trades kept while the route is busy; beyond it they are dropped and read again over REST. */
     static final int BUFFER = 10_000;
+    /** The REST reads that must fail to reach a pushed id before it is refused. */
+    static final int CONFIRMATIONS = 3;
 
     private GetTrades request;
     private int maxPages;
+    private volatile TradeIdGuard guard;
+    /** The waits between REST reads looking for a pushed id; not reset by reads that do not find it. */
+    private Backoff confirming;
+    // The worker's: the pushed id REST has not confirmed yet, and how many reads missed it.
+    private long unconfirmedTid = -1;
+    private int unconfirmedReads;
     // Guarded by this: what the connection handed over.
     private final TreeMap<Long, Trade> pushed = new TreeMap<>();
 
@@ -38,6 +53,20 @@ public class StreamTradesConsumer extends PositionedStreamConsumer<List<Trade>> 
     protected void resolveStream() {
         request = getEndpoint().resolver().trades(null);
         maxPages = Math.max(1, getEndpoint().getConfiguration().getMaxPagesPerPoll());
+        guard = new TradeIdGuard(request.market(), getEndpoint().client().metrics());
+        confirming = newBackoff();
+        unconfirmedTid = -1;
+    }
+
+    @Override
+    protected String items() {
+        return "trade(s)";
+    }
+
+    /** Trade ids refused so far (pushed or read over REST); 0 before the consumer started. */
+    public long refusedTradeIds() {
+        TradeIdGuard g = guard;
+        return g == null ? 0 : g.refused();
     }
 
     @Override
@@ -58,7 +87,11 @@ public class StreamTradesConsumer extends PositionedStreamConsumer<List<Trade>> 
     @Override
     protected void keep(List<Trade> trades) {
         for (Trade trade : trades) {
-            pushed.put(trade.tid(), trade);
+            if (TradeIdGuard.inRange(trade.tid())) {
+                pushed.put(trade.tid(), trade);
+            } else {
+                guard.refuse(trade, "push", "out of range");
+            }
         }
         if (pushed.size() > BUFFER) {
             pushed.clear();
@@ -73,25 +106,58 @@ public class StreamTradesConsumer extends PositionedStreamConsumer<List<Trade>> 
             if (next == null) {
                 return;
             }
-            if (next.tid() != position.current() + 1) {
-                // Something between the last trade delivered and this one was not pushed to us.
-                if (!caughtUp()) {
-                    failed();
-                    return;
-                }
-                Trade again = nextPushed();
-                if (again != null && again.tid() == next.tid() && again.tid() != position.current() + 1) {
-                    // REST does not know the trades before it yet: try again after a pause, not at once.
+            if (next.tid() == position.current() + 1) {
+                if (!emit(next)) {
                     failed();
                     return;
                 }
                 continue;
             }
-            if (!emit(next)) {
+            // Something between the last trade delivered and this one was not pushed to us.
+            if (!caughtUp()) {
                 failed();
                 return;
             }
+            Trade again = nextPushed();
+            if (again == null || again.tid() != next.tid() || again.tid() == position.current() + 1) {
+                // REST filled the hole: the pushed id is confirmed.
+                confirming.reset();
+                unconfirmedTid = -1;
+                continue;
+            }
+            // REST's tape ends below the pushed id: REST may lag the pushes a moment, or the id is not real.
+            if (next.tid() != unconfirmedTid) {
+                unconfirmedTid = next.tid();
+                unconfirmedReads = 0;
+            }
+            if (++unconfirmedReads >= CONFIRMATIONS) {
+                refuseUnconfirmed();
+                continue;
+            }
+            // Not at once: leaves a wake-up behind, so the worker reads again when the wait is over.
+            wake();
+            pause(confirming);
+            return;
         }
+    }
+
+    /** Refuses every pushed trade past the position: they all lie beyond a hole that REST does not confirm. */
+    private void refuseUnconfirmed() {
+        List<Trade> refused;
+        synchronized (this) {
+            refused = List.copyOf(pushed.tailMap(position.current(), false).values());
+            pushed.tailMap(position.current(), false).clear();
+        }
+        for (Trade trade : refused) {
+            guard.refuse(trade, "push", "REST did not confirm it in " + CONFIRMATIONS + " reads; its tape ends at "
+                                        + position.current());
+        }
+        unconfirmedTid = -1;
+    }
+
+    /** Whether a push brought this trade: one that REST delivers without is a push the channel missed. */
+    private synchronized boolean wasPushed(long tid) {
+        return pushed.containsKey(tid);
     }
 
     /** The oldest pushed trade not yet delivered, dropping those the position already covers. */
@@ -113,13 +179,17 @@ public class StreamTradesConsumer extends PositionedStreamConsumer<List<Trade>> 
         try {
             if (position.current() == null) {
                 Long since = request.since();
-                position.commit(since != null ? since : TradePages.newest(client, request.market()));
+                position.commit(since != null ? since : TradePages.newest(client, request.market(), guard));
             }
             while (running()) {
-                List<Trade> trades = TradePages.after(client, request.market(), position.current(), maxPages);
+                List<Trade> trades = TradePages.after(client, request.market(), position.current(), maxPages, guard);
                 for (Trade trade : trades) {
+                    boolean pushedToo = wasPushed(trade.tid());
                     if (!emit(trade)) {
                         return false;
+                    }
+                    if (!pushedToo) {
+                        deliveredUnpushed();
                     }
                 }
                 if (trades.size() < TradePages.PAGE * maxPages) {

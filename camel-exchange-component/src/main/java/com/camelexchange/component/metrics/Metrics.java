@@ -93,6 +93,30 @@ public interface Metrics {
         return Registration.NONE;
     }
 
+    /**
+     * A push of a channel could not be read.
+     *
+     * @param channel the channel, or {@link StreamSession#UNKNOWN_CHANNEL} when the frame was too broken to tell
+     */
+    default void streamUndecodable(String address, String channel) {
+    }
+
+    /** A channel was found silent while its connection was alive (once per silence). */
+    default void streamSilence(String address, String channel) {
+    }
+
+    /** A channel was subscribed again on a live connection because it had gone silent. */
+    default void streamResubscribe(String address, String channel) {
+    }
+
+    /**
+     * A trade id was refused: out of range, or never confirmed by the exchange's REST interface.
+     *
+     * @param source {@code push} or {@code rest}
+     */
+    default void refusedTradeId(String market, String source) {
+    }
+
     /** Registers again what {@link #stop()} removed; the component calls it when it starts again. */
     default void start() {
     }

@@ -39,6 +39,10 @@ public final class MicrometerMetrics implements Metrics {
     public static final String ORDERS = "camel.exchange.orders";
     public static final String STREAM_RECONNECTS = "camel.exchange.stream.reconnects";
     public static final String STREAM_CONNECTED = "camel.exchange.stream.connected";
+    public static final String STREAM_UNDECODABLE = "camel.exchange.stream.undecodable";
+    public static final String STREAM_SILENCES = "camel.exchange.stream.silences";
+    public static final String STREAM_RESUBSCRIBES = "camel.exchange.stream.resubscribes";
+    public static final String REFUSED_TRADE_IDS = "camel.exchange.trades.refused";
 
     private final MeterRegistry registry;
     private final Map<List<String>, Timer> calls = new ConcurrentHashMap<>();
@@ -154,6 +158,39 @@ public final class MicrometerMetrics implements Metrics {
                 Gauge.builder(STREAM_CONNECTED, session, s -> s.connected() ? 1 : 0)
                         .description("1 while the WebSocket connection is open, 0 otherwise")
                         .tag("address", address).register(registry)));
+    }
+
+    @Override
+    public void streamUndecodable(String address, String channel) {
+        Counter.builder(STREAM_UNDECODABLE)
+                .description("Pushes that could not be read, per channel (unknown: not even the channel could be"
+                             + " read); each is caught up")
+                .tag("address", address).tag("channel", channel)
+                .register(registry).increment();
+    }
+
+    @Override
+    public void streamSilence(String address, String channel) {
+        Counter.builder(STREAM_SILENCES)
+                .description("Times a channel was found silent while its connection was alive")
+                .tag("address", address).tag("channel", channel)
+                .register(registry).increment();
+    }
+
+    @Override
+    public void streamResubscribe(String address, String channel) {
+        Counter.builder(STREAM_RESUBSCRIBES)
+                .description("Times a silent channel was subscribed again on a live connection")
+                .tag("address", address).tag("channel", channel)
+                .register(registry).increment();
+    }
+
+    @Override
+    public void refusedTradeId(String market, String source) {
+        Counter.builder(REFUSED_TRADE_IDS)
+                .description("Trade ids refused: out of range, or never confirmed by the exchange's REST interface")
+                .tag("market", market).tag("source", source)
+                .register(registry).increment();
     }
 
     @Override

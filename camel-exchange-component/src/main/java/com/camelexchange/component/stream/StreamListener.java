@@ -25,6 +25,18 @@ public interface StreamListener {
     void onChannelError(int code, String message);
 
     /**
+     * The channel has pushed nothing for longer than its pace allows while the connection answers pings.
+     * Called on the session's timer: hand the work over and return at once.
+     *
+     * @return true when this listener checks over REST whether the channel missed pushes (and tells the
+     *         session through {@link StreamSubscription#missedPushes}); false lets the session subscribe the
+     *         channel again, which is all a snapshot listener can do
+     */
+    default boolean onSilent(java.time.Duration silentFor) {
+        return false;
+    }
+
+    /**
      * Whether each push of the channel is a whole snapshot that replaces the ones before (a ticker, a book).
      * The exchange sends a snapshot when a channel is subscribed, but a listener joining a channel that is
      * subscribed already sends no subscription; the session then hands it the last snapshot it received.

@@ -4,6 +4,7 @@ import com.camelexchange.component.api.Echo;
 import com.camelexchange.component.api.ExchangeReplyFormatException;
 import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.api.wire.PushFrames.Frame;
+import com.camelexchange.component.metrics.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -11,16 +12,16 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -45,17 +46,21 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class StreamSession {
     private static final Logger LOG = LoggerFactory.getLogger(StreamSession.class);
+    /** The channel tag of a frame so broken that its channel cannot be read. */
+    public static final String UNKNOWN_CHANNEL = "unknown";
 
     private final URI uri;
     private final HttpClient http;
     private final ScheduledExecutorService scheduler;
     private final StreamSettings settings;
     private final PushFrames frames;
-    private final Map<String, Channel> channels = new ConcurrentHashMap<>();
+    private final Map<String, SessionChannel> channels = new ConcurrentHashMap<>();
     private final Backoff backoff;
     private final AtomicLong reconnects = new AtomicLong();
     private final AtomicLong undecodable = new AtomicLong();
     private final AtomicLong lastUndecodableWarning = new AtomicLong();
+    private final Metrics metrics;
+    private final Clock clock = Clock.systemUTC();
 
     // Connection state, guarded by this.
     private Connection current;
@@ -69,63 +74,14 @@ public final class StreamSession {
     private ScheduledFuture<?> pendingConnect;
     private ScheduledFuture<?> keepAliveTask;
 
-    /**
-     * A channel and who listens to it; the {@code length} is sent with the subscription when set. A snapshot
-     * channel keeps its last frame, for a listener that joins once it is subscribed.
-     */
-    private final class Channel {
-        final String name;
-        final Integer length;
-        final boolean snapshots;
-        final List<StreamListener> listeners = new CopyOnWriteArrayList<>();
-        // Guarded by this channel: a listener joining and a frame arriving are ordered by it, so the joiner
-        // gets either the frame kept (and every later one) or none kept and the next one, never an older
-        // frame after a newer one.
-        private byte[] lastSnapshot;
-
-        Channel(String name, Integer length, boolean snapshots) {
-            this.name = name;
-            this.length = length;
-            this.snapshots = snapshots;
-        }
-
-        /** Hands a frame that arrived on {@code from} to every listener, keeping it if it is a snapshot. */
-        void deliver(Connection from, byte[] frame) {
-            if (!snapshots) {
-                listeners.forEach(l -> tell(l, () -> l.onFrame(frame)));
-                return;
-            }
-            synchronized (this) {
-                // A frame of a connection already let go is not kept: it may be older than what is to come.
-                if (!from.gone) {
-                    lastSnapshot = frame;
-                }
-                listeners.forEach(l -> tell(l, () -> l.onFrame(frame)));
-            }
-        }
-
-        /** Adds a listener to a channel subscribed on the connection open now, with the last snapshot, if any. */
-        synchronized void join(StreamListener listener) {
-            listeners.add(listener);
-            byte[] snapshot = lastSnapshot;
-            if (snapshot != null) {
-                tell(listener, () -> listener.onFrame(snapshot));
-            }
-        }
-
-        /** The connection is gone, or a frame was unreadable: what was kept may no longer be the newest. */
-        synchronized void forgetSnapshot() {
-            lastSnapshot = null;
-        }
-    }
-
     public StreamSession(URI uri, HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
-                         PushFrames frames) {
+                         PushFrames frames, Metrics metrics) {
         this.uri = uri;
         this.http = http;
         this.scheduler = scheduler;
         this.settings = settings;
         this.frames = frames;
+        this.metrics = metrics;
         this.backoff = new Backoff(settings.reconnectDelay(), settings.maxReconnectDelay());
     }
 
@@ -135,16 +91,18 @@ public final class StreamSession {
      * @param length sent with the subscription (the quick-depth book's length); null for none
      * @return closing it removes the listener, unsubscribing the channel if it was the last
      */
-    public AutoCloseable subscribe(String channel, Integer length, StreamListener listener) {
+    public StreamSubscription subscribe(String channel, Integer length, StreamListener listener) {
         boolean liveAlready;
         synchronized (this) {
             if (closed) {
                 throw new IllegalStateException("The stream of " + uri + " is closed");
             }
-            Channel existing = channels.get(channel);
+            SessionChannel existing = channels.get(channel);
             boolean first = existing == null;
             if (first) {
-                existing = new Channel(channel, length, listener.snapshots());
+                existing = new SessionChannel(channel, length, listener.snapshots(), new ChannelWatch(channel,
+                        new ChannelPace(settings.silenceTimeout().toNanos(), settings.channelSilence().toNanos())),
+                        this::tell);
                 channels.put(channel, existing);
             }
             liveAlready = current != null;
@@ -158,6 +116,7 @@ public final class StreamSession {
             }
             if (current != null && first) {
                 current.send(frames.subscribe(channel, length));
+                existing.watch.subscribed(System.nanoTime(), true);
             } else if (current == null && !connecting && pendingConnect == null) {
                 connect();
             }
@@ -165,11 +124,37 @@ public final class StreamSession {
         if (liveAlready) {
             listener.onSubscribed();
         }
-        return () -> unsubscribe(channel, listener);
+        return new Subscription(channel, listener);
+    }
+
+    /** A listener's hold on its channel. */
+    private final class Subscription implements StreamSubscription {
+        private final String channel;
+        private final StreamListener listener;
+
+        Subscription(String channel, StreamListener listener) {
+            this.channel = channel;
+            this.listener = listener;
+        }
+
+        @Override
+        public void close() {
+            unsubscribe(channel, listener);
+        }
+
+        @Override
+        public void undecodable(String reason) {
+            undecodablePush(channel, reason);
+        }
+
+        @Override
+        public void missedPushes(String evidence) {
+            silenceFound(channel, evidence);
+        }
     }
 
     private synchronized void unsubscribe(String name, StreamListener listener) {
-        Channel channel = channels.get(name);
+        SessionChannel channel = channels.get(name);
         if (channel == null || !channel.listeners.remove(listener) || !channel.listeners.isEmpty()) {
             return;
         }
@@ -200,6 +185,13 @@ public final class StreamSession {
     /** The channels subscribed now. */
     public List<String> channels() {
         return List.copyOf(channels.keySet());
+    }
+
+    /** Where each channel subscribed now stands, by name. */
+    public List<ChannelStatus> channelStatuses() {
+        long now = System.nanoTime();
+        return channels.values().stream().map(c -> c.watch.status(now))
+                .sorted(Comparator.comparing(ChannelStatus::channel)).toList();
     }
 
     public URI uri() {
@@ -248,8 +240,10 @@ public final class StreamSession {
             Connection connection = new Connection(attempt, socket);
             current = connection;
             receiver.connection = connection;
-            for (Channel channel : channels.values()) {
+            long now = System.nanoTime();
+            for (SessionChannel channel : channels.values()) {
                 connection.send(frames.subscribe(channel.name, channel.length));
+                channel.watch.subscribed(now, true);
                 subscribed.addAll(channel.listeners);
             }
             if (everConnected) {
@@ -340,7 +334,10 @@ public final class StreamSession {
      * subscription brings a fresh one, and the book may have moved meanwhile.
      */
     private void forgetSnapshots() {
-        channels.values().forEach(Channel::forgetSnapshot);
+        channels.values().forEach(c -> {
+            c.forgetSnapshot();
+            c.watch.unsubscribed();
+        });
     }
 
     private void keepAlive() {
@@ -356,6 +353,87 @@ public final class StreamSession {
             lost(connection.attempt, "silent for " + TimeUnit.NANOSECONDS.toMillis(silentNanos) + " ms");
         } else {
             connection.send(frames.ping());
+            checkChannels();
+        }
+    }
+
+    // ---------------------------------------------------------------- channel liveness
+
+    /**
+     * The connection answers pings, but a channel can still go silent (the exchange stopped serving it). A channel
+     * silent for longer than its pace allows is checked: its listeners with a position catch up over REST and say
+     * whether the channel missed pushes ({@link #silenceFound}); a snapshot channel, whose listeners cannot check,
+     * is subscribed again, which makes the exchange send its snapshot, and a second check finding it still silent
+     * reports it.
+     */
+    private void checkChannels() {
+        long now = System.nanoTime();
+        for (SessionChannel channel : channels.values()) {
+            Duration silentFor = channel.watch.checkDue(now);
+            if (silentFor == null) {
+                continue;
+            }
+            boolean checked = false;
+            for (StreamListener listener : channel.listeners) {
+                try {
+                    checked |= listener.onSilent(silentFor);
+                } catch (RuntimeException e) {
+                    LOG.warn("Exchange stream {}: a subscriber failed on a silence check: {}", uri, e.toString());
+                }
+            }
+            if (!checked) {
+                if (channel.watch.checks() > 1) {
+                    silenceFound(channel.name, "subscribing again brought no frame");
+                } else {
+                    LOG.debug("Exchange stream {}: channel {} silent for {} ms; subscribing it again", uri,
+                            channel.name, silentFor.toMillis());
+                    resubscribe(channel);
+                }
+            }
+        }
+    }
+
+    /** The channel missed pushes while the connection lived: reported once per silence, subscribed again. */
+    private void silenceFound(String name, String evidence) {
+        SessionChannel channel = channels.get(name);
+        if (channel == null) {
+            return;
+        }
+        if (channel.watch.report()) {
+            metrics.streamSilence(uri.toString(), name);
+            LOG.warn("Exchange stream {}: channel {} is silent while the connection is alive ({}, silent for {} ms);"
+                     + " subscribing it again", uri, name, evidence,
+                    channel.watch.status(System.nanoTime()).silentFor().toMillis());
+        }
+        resubscribe(channel);
+    }
+
+    /** Unsubscribes and subscribes the channel again on the connection open now; its listeners catch up. */
+    private void resubscribe(SessionChannel channel) {
+        synchronized (this) {
+            if (current == null || channels.get(channel.name) != channel) {
+                return;
+            }
+            current.send(frames.unsubscribe(channel.name));
+            current.send(frames.subscribe(channel.name, channel.length));
+            channel.watch.subscribed(System.nanoTime(), false);
+        }
+        channel.watch.resubscribes.incrementAndGet();
+        metrics.streamResubscribe(uri.toString(), channel.name);
+        // Pushes between the two frames are lost: a listener with a position catches up.
+        channel.tellAll(StreamListener::onSubscribed);
+    }
+
+    /** A listener could not read a push of its channel: counted per channel, logged at most once a minute. */
+    private void undecodablePush(String name, String reason) {
+        SessionChannel channel = channels.get(name);
+        long count = channel == null ? 0 : channel.watch.undecodable.incrementAndGet();
+        metrics.streamUndecodable(uri.toString(), name);
+        if (channel != null && channel.watch.warnAboutUndecodable(System.nanoTime())) {
+            LOG.warn("Exchange stream {}: a push of {} could not be read ({} so far); its subscribers catch up ({})",
+                    uri, name, count, Echo.cut(reason, 200));
+        } else {
+            LOG.debug("Exchange stream {}: a push of {} could not be read: {}", uri, name, reason);
         }
     }
 
@@ -376,34 +454,37 @@ public final class StreamSession {
             about = frames.envelope(frame);
         } catch (ExchangeReplyFormatException e) {
             long count = undecodable.incrementAndGet();
+            metrics.streamUndecodable(uri.toString(), UNKNOWN_CHANNEL);
             if (warnAboutUndecodable()) {
                 LOG.warn("Exchange stream {}: a frame could not be read and was skipped ({} so far); subscribers"
                          + " catch up ({})", uri, count, e.getMessage());
             } else {
                 LOG.debug("Exchange stream {}: a frame could not be read and was skipped: {}", uri, e.getMessage());
             }
-            for (Channel channel : channels.values()) {
+            for (SessionChannel channel : channels.values()) {
                 // It may have been a newer snapshot of any channel.
                 channel.forgetSnapshot();
-                channel.listeners.forEach(l -> tell(l, () -> l.onGap("an undecodable frame")));
+                channel.tellAll(l -> l.onGap("an undecodable frame"));
             }
             return false;
         }
         if (PushFrames.PONG.equals(about.channel())) {
             return true;
         }
-        Channel channel = channels.get(about.channel());
+        SessionChannel channel = channels.get(about.channel());
         if (about.isError()) {
             if (channel == null) {
                 LOG.warn("Exchange stream {}: error {} ({})", uri, about.errorCode(), about.errorMessage());
             } else {
-                channel.listeners.forEach(l -> tell(l, () -> l.onChannelError(about.errorCode(),
-                        about.errorMessage())));
+                channel.tellAll(l -> l.onChannelError(about.errorCode(), about.errorMessage()));
             }
             return false;
         }
         if (channel != null) {
-            channel.deliver(from, frame);
+            if (channel.watch.framed(System.nanoTime(), clock.instant())) {
+                LOG.info("Exchange stream {}: channel {} pushes again", uri, channel.name);
+            }
+            channel.deliver(!from.gone, frame);
         }
         return true;
     }
@@ -456,7 +537,7 @@ public final class StreamSession {
     /** Receives one connection's frames, bounded, and tells the session when it ends. */
     private final class Receiver implements WebSocket.Listener {
         private final int attempt;
-        private final StringBuilder text = new StringBuilder();
+        private final FrameBuffer text = new FrameBuffer(settings.maxFrameSize());
         /** Set when the session takes the socket; until then frames are not for anyone. */
         private volatile Connection connection;
         private boolean proven;
@@ -479,15 +560,12 @@ public final class StreamSession {
                 return null;
             }
             connection.lastFrame = System.nanoTime();
-            if (text.length() + data.length() > settings.maxFrameSize()) {
-                text.setLength(0);
+            if (!text.append(data)) {
                 lost(attempt, "a frame over " + settings.maxFrameSize() + " characters");
                 return null;
             }
-            text.append(data);
             if (last) {
-                byte[] frame = text.toString().getBytes(StandardCharsets.UTF_8);
-                text.setLength(0);
+                byte[] frame = text.take();
                 if (dispatch(connection, frame) && !proven) {
                     // A working connection, not one that answers with an error and closes: the next
                     // outage starts its backoff from the first delay again.

@@ -39,7 +39,7 @@ public final class StreamSessions {
     /** The session of an address, e.g. {@code wss://api.example.com/websocket}. */
     public StreamSession session(String address) {
         return sessions.computeIfAbsent(address, a -> {
-            StreamSession session = new StreamSession(URI.create(a), http, scheduler, settings, frames);
+            StreamSession session = new StreamSession(URI.create(a), http, scheduler, settings, frames, metrics);
             registrations.add(metrics.stream(session));
             return session;
         });

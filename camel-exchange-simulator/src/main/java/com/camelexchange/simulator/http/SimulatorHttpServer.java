@@ -315,6 +315,8 @@ public final class SimulatorHttpServer implements AutoCloseable {
             case LOSE_REPLY -> request.connection().close();
             case TRICKLE -> TrickledReply.play(vertx, request.response(), JSON, body, fault.perByte());
             case OVERSIZED -> OversizedReply.play(request.response(), JSON, body, fault.bytes());
+            case FORGED_TRADE -> request.response().putHeader("content-type", JSON)
+                    .end(ForgedTrade.into(body, fault.tid()));
             default -> throw new IllegalStateException("Not a fault played after execution: " + fault);
         }
     }

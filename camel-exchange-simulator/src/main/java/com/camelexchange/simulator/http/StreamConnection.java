@@ -19,6 +19,10 @@ final class StreamConnection {
     /** Subscribed channels by name, with the quick-depth length (0 for other channels). */
     final Map<String, Subscription> channels = new LinkedHashMap<>();
     boolean malformNextPush;
+    /** A forged trade id for the next trades push; -1 for none. */
+    long forgeNextTrade = -1;
+    /** Whether the next trades push gets an id no client can read. */
+    boolean absurdNextTradeId;
     boolean closed;
 
     record Subscription(StreamChannel channel, int length) {

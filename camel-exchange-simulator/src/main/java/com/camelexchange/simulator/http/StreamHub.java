@@ -167,6 +167,16 @@ final class StreamHub implements StreamFaults.Target {
         context.runOnContext(v -> connections.forEach(c -> c.malformNextPush = true));
     }
 
+    @Override
+    public void absurdNextTradeId() {
+        context.runOnContext(v -> connections.forEach(c -> c.absurdNextTradeId = true));
+    }
+
+    @Override
+    public void forgeNextTrade(long tid) {
+        context.runOnContext(v -> connections.forEach(c -> c.forgeNextTrade = tid));
+    }
+
     /** Stops listening to the engine and closes every connection. */
     void close() {
         unlisten.run();
@@ -226,7 +236,7 @@ final class StreamHub implements StreamFaults.Target {
         subscribers.computeIfAbsent(channelName, k -> ConcurrentHashMap.newKeySet()).add(c);
         String snapshot = snapshot(channel, length);
         if (snapshot != null) {
-            push(c, snapshot);
+            push(c, channelName, snapshot);
         }
     }
 
@@ -315,8 +325,16 @@ final class StreamHub implements StreamFaults.Target {
         String trades = StreamChannel.name(spec, Kind.TRADES, null);
         if (!fresh.isEmpty() && subscriptions(trades) > 0) {
             for (int from = 0; from < fresh.size(); from += TRADES_PER_PUSH) {
-                pushAll(trades, StreamPayloads.trades(spec,
-                        fresh.subList(from, Math.min(fresh.size(), from + TRADES_PER_PUSH)), trades));
+                List<Trade> batch = fresh.subList(from, Math.min(fresh.size(), from + TRADES_PER_PUSH));
+                String text = StreamPayloads.trades(spec, batch, trades);
+                for (StreamConnection c : new ArrayList<>(subscribers.getOrDefault(trades, Set.of()))) {
+                    String sent = c.forgeNextTrade < 0 ? text : forged(spec, batch, trades, c);
+                    if (c.absurdNextTradeId) {
+                        c.absurdNextTradeId = false;
+                        sent = sent.replaceFirst("\"tid\":\\d+", "\"tid\":" + StreamPayloads.ABSURD_NUMBER);
+                    }
+                    push(c, trades, sent);
+                }
             }
         }
         if (!fresh.isEmpty()) {
@@ -332,20 +350,32 @@ final class StreamHub implements StreamFaults.Target {
             Map<Integer, String> byLength = new HashMap<>();
             for (StreamConnection c : new ArrayList<>(subscribers.getOrDefault(quick, Set.of()))) {
                 int length = c.channels.get(quick).length();
-                push(c, byLength.computeIfAbsent(length, n -> quickDepth(spec, n, quick)));
+                push(c, quick, byLength.computeIfAbsent(length, n -> quickDepth(spec, n, quick)));
             }
         }
     }
 
     private void pushAll(String channel, String text) {
         for (StreamConnection c : new ArrayList<>(subscribers.getOrDefault(channel, Set.of()))) {
-            push(c, text);
+            push(c, channel, text);
         }
     }
 
-    /** A data frame: dropped during a stall, replaced when a malformed frame is due. */
-    private void push(StreamConnection c, String text) {
-        if (c.closed || swallowedByStall()) {
+    /** A trades push with a forged trade added: the values of the batch's last trade under the forged id. */
+    private static String forged(MarketSpec spec, List<Trade> batch, String channel, StreamConnection c) {
+        Trade last = batch.get(batch.size() - 1);
+        List<Trade> withForged = new ArrayList<>(batch);
+        withForged.add(new Trade(c.forgeNextTrade, last.epochMillis(), last.price(), last.amount(), last.takerSide()));
+        c.forgeNextTrade = -1;
+        return StreamPayloads.trades(spec, withForged, channel);
+    }
+
+    /**
+     * A data frame of a channel: dropped during a stall or while the channel is silenced, replaced when a
+     * malformed frame is due.
+     */
+    private void push(StreamConnection c, String channel, String text) {
+        if (c.closed || faults.silenced(channel) || swallowedByStall()) {
             return;
         }
         String sent = text;

@@ -67,6 +67,9 @@ final class StreamPayloads {
         return Json.write(out);
     }
 
+    /** A well-formed JSON number no 64-bit integer holds. */
+    static final String ABSURD_NUMBER = "99999999999999999999999";
+
     static String trades(MarketSpec spec, List<Trade> trades, String channel) {
         ObjectNode out = Json.object();
         ArrayNode data = out.putArray("data");

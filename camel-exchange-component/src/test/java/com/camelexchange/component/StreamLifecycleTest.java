@@ -1,0 +1,78 @@
+package com.camelexchange.component;
+
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.SimulatorLimits;
+import org.apache.camel.Consumer;
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+/** A streaming consumer's and the component's WebSocket resources come and go with them. */
+class StreamLifecycleTest {
+    private ExchangeSimulator simulator;
+    private DefaultCamelContext context;
+
+    @AfterEach
+    void stop() {
+        if (context != null) {
+            context.stop();
+        }
+        if (simulator != null) {
+            simulator.stop();
+        }
+    }
+
+    private DefaultCamelContext context() {
+        simulator = ExchangeSimulator.builder().seed(3).quiet().limits(SimulatorLimits.none()).build().start();
+        context = new DefaultCamelContext();
+        context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl(simulator.baseUrl());
+        return context;
+    }
+
+    @Test
+    void aStreamingConsumerThatNeverStartedStopsQuietly() throws Exception {
+        context().start();
+        for (String uri : List.of("exchange:trades?market=btc_usdt&streaming=true",
+                "exchange:ticker?market=btc_usdt&streaming=true")) {
+            Consumer consumer = context.getEndpoint(uri).createConsumer(exchange -> { });
+            assertThatCode(consumer::stop).as(uri).doesNotThrowAnyException();
+        }
+    }
+
+    @Test
+    void theWebSocketClientsSelectorThreadEndsOnceTheComponentStops() throws Exception {
+        long before = selectorThreads();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        context().addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:ticker?market=btc_usdt&streaming=true").process(e -> received.add(e.getMessage()));
+            }
+        });
+        context.start();
+        Await.until(20, "the snapshot", () -> !received.isEmpty());
+        assertThat(selectorThreads()).as("the component's WebSocket client runs one").isEqualTo(before + 1);
+
+        context.stop();
+        context = null;
+        // Java 17's HttpClient has no close(): its selector thread ends once nothing refers to the client. The
+        // collector is asked to run, which finds the client unreferenced only if the component let go of it.
+        Await.until(20, "the selector thread ended", () -> {
+            System.gc();
+            return selectorThreads() <= before;
+        });
+    }
+
+    private static long selectorThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && t.getName().startsWith("HttpClient-") && t.getName().endsWith("-SelectorManager"))
+                .count();
+    }
+}
