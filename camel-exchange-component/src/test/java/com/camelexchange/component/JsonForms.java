@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Bodies through camel-jackson with its defaults, as users route them: marshalled by a YAML route
  * ({@code marshal: json: library: Jackson}), unmarshalled by Java DSL routes into the model type, and the
- * JSON text held to its documented form.
+ * JSON text held to its documented form. Single bodies also go through camel-jacksonxml and back.
  */
 final class JsonForms {
     private static final String ISO_UTC = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{3,9})?Z";
@@ -43,18 +43,27 @@ final class JsonForms {
                     JacksonDataFormat list = new JacksonDataFormat(type);
                     list.useList();
                     from("direct:unmarshal-list-" + type.getSimpleName()).unmarshal(list);
+                    from("direct:unmarshal-xml-" + type.getSimpleName()).unmarshal().jacksonXml(type);
                 }
+                from("direct:marshal-xml").marshal().jacksonXml();
                 from("direct:unmarshal-map").unmarshal().json(JsonLibrary.Jackson);
             }
         });
         return new JsonForms(context.createProducerTemplate());
     }
 
-    /** The body's JSON text; the text unmarshals back into a value equal to the body. */
+    /**
+     * The body's JSON text; the text unmarshals back into a value equal to the body, and so does its XML
+     * (a body without null text fields, which XML writes as empty elements that read back as empty text).
+     */
     JsonNode roundTrip(Object body, Class<?> type) {
         String json = template.requestBody("direct:marshal", body, String.class);
         Object back = template.requestBody("direct:unmarshal-" + type.getSimpleName(), json);
         assertThat(back).as("%s read back from %s", type.getSimpleName(), json).isEqualTo(body);
+        String xml = template.requestBody("direct:marshal-xml", body, String.class);
+        assertThat(template.requestBody("direct:unmarshal-xml-" + type.getSimpleName(), xml))
+                .as("%s read back from %s", type.getSimpleName(), xml).isEqualTo(body);
+        assertThat(xml).doesNotContain("com.camelexchange");
         return checked(json);
     }
 

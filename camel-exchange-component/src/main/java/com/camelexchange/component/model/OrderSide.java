@@ -32,12 +32,12 @@ public enum OrderSide {
 
     /**
      * The value of a JSON field: the name as written ({@code BUY}) or anything {@link #parse} accepts, so that
-     * a hand-written order unmarshals like one the component wrote.
+     * a hand-written order unmarshals like one the component wrote. Blank is no value (XML writes null so).
      */
     @JsonCreator
     public static OrderSide fromJson(String text) {
         OrderSide side = parse(text);
-        if (side == null) {
+        if (side == null && text != null && !text.isBlank()) {
             String shown = String.valueOf(text).length() <= 40 ? text : text.substring(0, 40) + "...";
             throw new IllegalArgumentException("'" + shown + "' is not buy or sell");
         }

@@ -34,12 +34,12 @@ public enum OrderType {
 
     /**
      * The value of a JSON field: the name as written ({@code POST_ONLY}) or anything {@link #parse} accepts, so that
-     * a hand-written order unmarshals like one the component wrote.
+     * a hand-written order unmarshals like one the component wrote. Blank is no value (XML writes null so).
      */
     @JsonCreator
     public static OrderType fromJson(String text) {
         OrderType type = parse(text);
-        if (type == null) {
+        if (type == null && text != null && !text.isBlank()) {
             String shown = String.valueOf(text).length() <= 40 ? text : text.substring(0, 40) + "...";
             throw new IllegalArgumentException("'" + shown + "' is not limit, postOnly or ioc");
         }

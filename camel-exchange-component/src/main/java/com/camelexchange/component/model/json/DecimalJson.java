@@ -30,7 +30,10 @@ public final class DecimalJson {
         }
     }
 
-    /** A string or a number, read exactly from its text and within the bounds of every number from outside. */
+    /**
+     * A string or a number, read exactly from its text and within the bounds of every number from outside;
+     * an empty string is no value.
+     */
     public static final class Reader extends StdScalarDeserializer<BigDecimal> {
         public Reader() {
             super(BigDecimal.class);
@@ -43,7 +46,12 @@ public final class DecimalJson {
                 && token != JsonToken.VALUE_NUMBER_FLOAT) {
                 return (BigDecimal) ctxt.handleUnexpectedToken(BigDecimal.class, p);
             }
-            BigDecimal value = Decimals.parse(p.getText());
+            String text = p.getText();
+            if (token == JsonToken.VALUE_STRING && text.isBlank()) {
+                // What XML writes for null (an empty element), and what Jackson reads as none for its own numbers.
+                return null;
+            }
+            BigDecimal value = Decimals.parse(text);
             if (value == null) {
                 return (BigDecimal) ctxt.reportInputMismatch(this, "not a decimal of at most %d characters, %d digits"
                         + " and %d decimals", Decimals.MAX_TEXT, Decimals.MAX_PRECISION, Decimals.MAX_SCALE);

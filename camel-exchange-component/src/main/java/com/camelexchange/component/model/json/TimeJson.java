@@ -31,6 +31,7 @@ public final class TimeJson {
         }
     }
 
+    /** ISO-8601 text; an empty string is no value. */
     public static final class Reader extends StdScalarDeserializer<Instant> {
         public Reader() {
             super(Instant.class);
@@ -39,6 +40,10 @@ public final class TimeJson {
         @Override
         public Instant deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
             String text = p.currentToken() == JsonToken.VALUE_STRING ? p.getText().trim() : null;
+            if (text != null && text.isEmpty()) {
+                // What XML writes for null (an empty element).
+                return null;
+            }
             if (text != null && text.length() <= MAX_TEXT) {
                 try {
                     return Instant.parse(text);
