@@ -96,7 +96,7 @@ public class ExchangeConfiguration implements Cloneable {
     @UriParam(label = "producer", enums = "limit,postOnly,ioc", description = "order (variant A): a plain limit"
                                                                               + " order, PostOnly or IOC.")
     private String orderType;
-    @UriParam(label = "producer", defaultValue = "1", description = "Paged queries: the page, from 1.")
+    @UriParam(label = "producer", defaultValue = "1", description = "Paged queries: the page, 1-10000.")
     private int pageIndex = 1;
     @UriParam(label = "producer", defaultValue = "10", description = "Paged queries: records per page. Order"
                                                                     + " queries: 1-10 in variant A, 1-100 in"

@@ -86,7 +86,7 @@ public final class ExchangeConstants {
     @Metadata(label = "producer", description = "order (variant A): limit, postOnly or ioc.", javaType = "String")
     public static final String ORDER_TYPE = "CamelExchangeOrderType";
 
-    @Metadata(label = "producer", description = "Paged queries: the page, from 1.", javaType = "Integer")
+    @Metadata(label = "producer", description = "Paged queries: the page, 1-10000.", javaType = "Integer")
     public static final String PAGE_INDEX = "CamelExchangePageIndex";
 
     @Metadata(label = "producer", description = "Paged queries: records per page.", javaType = "Integer")

@@ -183,7 +183,8 @@ class BadInputPropertiesTest {
 
     @Provide
     Arbitrary<Integer> badPageIndexes() {
-        return Arbitraries.integers().lessOrEqual(0);
+        return Arbitraries.oneOf(Arbitraries.integers().lessOrEqual(0), Arbitraries.integers().greaterOrEqual(10_001),
+                Arbitraries.of(Integer.MAX_VALUE));
     }
 
     @Provide

@@ -147,7 +147,7 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private String orderType;
 
     /**
-     * Paged queries: the page, from 1.
+     * Paged queries: the page, 1-10000.
      */
     private Integer pageIndex = 1;
 

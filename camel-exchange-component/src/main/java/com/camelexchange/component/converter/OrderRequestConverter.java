@@ -6,7 +6,6 @@ import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.component.model.OrderType;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import org.apache.camel.Converter;
 
 import java.math.BigDecimal;
@@ -53,14 +52,10 @@ public final class OrderRequestConverter {
         }
     }
 
+    /** A key given twice is refused (see {@link BodyJson}). */
     @Converter
     public static OrderRequest fromJson(String json) {
-        try {
-            return fromMap(BodyJson.read(json, Map.class));
-        } catch (JsonProcessingException e) {
-            throw new ExchangeValidationException("body", "not a JSON order object: "
-                    + Echo.cut(String.valueOf(e.getOriginalMessage()), 120));
-        }
+        return fromMap(BodyJson.read(json, Map.class, "a JSON order object"));
     }
 
     private static Object first(Map<?, ?> map, String name, String alias) {

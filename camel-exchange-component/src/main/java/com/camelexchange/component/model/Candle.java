@@ -1,5 +1,8 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+import com.camelexchange.component.model.json.JsonTime;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 
@@ -8,6 +11,6 @@ import java.time.Instant;
  *
  * @param openTime the start of the candle's period (sent in milliseconds)
  */
-public record Candle(Instant openTime, BigDecimal open, BigDecimal high, BigDecimal low, BigDecimal close,
-                     BigDecimal volume) {
+public record Candle(@JsonTime Instant openTime, @JsonDecimal BigDecimal open, @JsonDecimal BigDecimal high,
+                     @JsonDecimal BigDecimal low, @JsonDecimal BigDecimal close, @JsonDecimal BigDecimal volume) {
 }

@@ -1,10 +1,13 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+
 import java.math.BigDecimal;
 
 /** One coin of an account: available and frozen (in open orders) balances. */
 public record CoinBalance(String coin, String enName, String cnName, String showName, String unitTag,
-                          int unitDecimal, int fundsType, BigDecimal available, BigDecimal frozen,
+                          int unitDecimal, int fundsType, @JsonDecimal BigDecimal available,
+                          @JsonDecimal BigDecimal frozen,
                           boolean canRecharge, boolean canWithdraw, boolean canLoan) {
 
     public BigDecimal total() {

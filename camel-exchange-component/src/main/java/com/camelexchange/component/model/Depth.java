@@ -1,5 +1,7 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonTime;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -12,7 +14,7 @@ import java.util.List;
  *
  * @param timestamp when the snapshot was taken (sent in seconds)
  */
-public record Depth(String market, List<PriceLevel> asks, List<PriceLevel> bids, Instant timestamp) {
+public record Depth(String market, List<PriceLevel> asks, List<PriceLevel> bids, @JsonTime Instant timestamp) {
 
     public Depth {
         asks = List.copyOf(asks);

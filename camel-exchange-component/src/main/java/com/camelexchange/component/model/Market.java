@@ -1,5 +1,7 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+
 import java.math.BigDecimal;
 
 /**
@@ -9,7 +11,8 @@ import java.math.BigDecimal;
  * @param minAmount   smallest order amount in the trade coin; null where the variant does not publish it (B)
  * @param minSize     smallest order value in the pricing coin; null where the variant does not publish it (B)
  */
-public record Market(String name, int priceScale, int amountScale, BigDecimal minAmount, BigDecimal minSize) {
+public record Market(String name, int priceScale, int amountScale, @JsonDecimal BigDecimal minAmount,
+                     @JsonDecimal BigDecimal minSize) {
 
     /** The trade coin, e.g. {@code btc}. */
     public String baseCoin() {

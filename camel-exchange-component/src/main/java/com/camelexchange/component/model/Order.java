@@ -1,5 +1,8 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+import com.camelexchange.component.model.json.JsonTime;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 
@@ -12,8 +15,9 @@ import java.time.Instant;
  * @param tradePrice  average traded price; sent by variant B only, null otherwise
  * @param tradeDate   when the order was placed (sent in milliseconds)
  */
-public record Order(String id, String currency, OrderSide side, BigDecimal price, BigDecimal totalAmount,
-                    BigDecimal tradeAmount, BigDecimal tradeMoney, BigDecimal tradePrice, Instant tradeDate,
+public record Order(String id, String currency, OrderSide side, @JsonDecimal BigDecimal price,
+                    @JsonDecimal BigDecimal totalAmount, @JsonDecimal BigDecimal tradeAmount,
+                    @JsonDecimal BigDecimal tradeMoney, @JsonDecimal BigDecimal tradePrice, @JsonTime Instant tradeDate,
                     int rawStatus, OrderStatus status) {
 
     /** What is left to trade. */

@@ -1,5 +1,8 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+import com.camelexchange.component.model.json.JsonTime;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Objects;
@@ -16,8 +19,8 @@ import java.util.Objects;
  * @param tradedTotal     the amount traded that the order's events up to and including this one reported
  * @param detectedAt      when the consumer saw the change (the exchange gives no time for fills or cancels)
  */
-public record OrderEvent(OrderEventType type, Order order, BigDecimal tradedSinceLast, BigDecimal tradedTotal,
-                         Instant detectedAt) {
+public record OrderEvent(OrderEventType type, Order order, @JsonDecimal BigDecimal tradedSinceLast,
+                         @JsonDecimal BigDecimal tradedTotal, @JsonTime Instant detectedAt) {
 
     public OrderEvent {
         Objects.requireNonNull(type, "type");

@@ -1,5 +1,7 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+
 import java.math.BigDecimal;
 
 /**
@@ -10,8 +12,8 @@ import java.math.BigDecimal;
  * @param customerOrderId 4-36 letters or digits (variant A); generated when absent
  * @param orderType       null or LIMIT for a plain limit order (variant A: POST_ONLY, IOC)
  */
-public record OrderRequest(String market, OrderSide side, BigDecimal price, BigDecimal amount, Integer acctType,
-                           String customerOrderId, OrderType orderType) {
+public record OrderRequest(String market, OrderSide side, @JsonDecimal BigDecimal price, @JsonDecimal BigDecimal amount,
+                           Integer acctType, String customerOrderId, OrderType orderType) {
 
     public static OrderRequest limit(String market, OrderSide side, String price, String amount) {
         return new OrderRequest(market, side, new BigDecimal(price), new BigDecimal(amount), null, null, null);

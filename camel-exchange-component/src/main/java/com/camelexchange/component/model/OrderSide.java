@@ -1,5 +1,7 @@
 package com.camelexchange.component.model;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+
 /** The side of an order; {@code tradeType} 1 is buy, 0 is sell. */
 public enum OrderSide {
     BUY(1),
@@ -26,5 +28,19 @@ public enum OrderSide {
             case "0", "sell", "ask" -> SELL;
             default -> null;
         };
+    }
+
+    /**
+     * The value of a JSON field: the name as written ({@code BUY}) or anything {@link #parse} accepts, so that
+     * a hand-written order unmarshals like one the component wrote. Blank is no value (XML writes null so).
+     */
+    @JsonCreator
+    public static OrderSide fromJson(String text) {
+        OrderSide side = parse(text);
+        if (side == null && text != null && !text.isBlank()) {
+            String shown = String.valueOf(text).length() <= 40 ? text : text.substring(0, 40) + "...";
+            throw new IllegalArgumentException("'" + shown + "' is not buy or sell");
+        }
+        return side;
     }
 }

@@ -1,5 +1,7 @@
 package com.camelexchange.component.model;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+
 /** {@code orderType} (variant A): a plain limit order, PostOnly (1) or immediate-or-cancel (2). */
 public enum OrderType {
     LIMIT(null),
@@ -28,5 +30,19 @@ public enum OrderType {
             case "2", "ioc" -> IOC;
             default -> null;
         };
+    }
+
+    /**
+     * The value of a JSON field: the name as written ({@code POST_ONLY}) or anything {@link #parse} accepts, so that
+     * a hand-written order unmarshals like one the component wrote. Blank is no value (XML writes null so).
+     */
+    @JsonCreator
+    public static OrderType fromJson(String text) {
+        OrderType type = parse(text);
+        if (type == null && text != null && !text.isBlank()) {
+            String shown = String.valueOf(text).length() <= 40 ? text : text.substring(0, 40) + "...";
+            throw new IllegalArgumentException("'" + shown + "' is not limit, postOnly or ioc");
+        }
+        return type;
     }
 }

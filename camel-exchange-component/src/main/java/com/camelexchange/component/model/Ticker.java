@@ -1,5 +1,8 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+import com.camelexchange.component.model.json.JsonTime;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 
@@ -13,8 +16,9 @@ import java.time.Instant;
  * @param date   when the exchange produced it (the {@code ticker} reply's {@code date}, epoch
  *               milliseconds); null for {@code allTicker}, whose reply carries no time
  */
-public record Ticker(String market, BigDecimal high, BigDecimal low, BigDecimal buy, BigDecimal sell, BigDecimal last,
-                     BigDecimal volume, Instant date) {
+public record Ticker(String market, @JsonDecimal BigDecimal high, @JsonDecimal BigDecimal low,
+                     @JsonDecimal BigDecimal buy, @JsonDecimal BigDecimal sell, @JsonDecimal BigDecimal last,
+                     @JsonDecimal BigDecimal volume, @JsonTime Instant date) {
 
     /** Whether the prices and volume equal another ticker's, whatever the dates. */
     public boolean sameValues(Ticker other) {

@@ -1,5 +1,8 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+import com.camelexchange.component.model.json.JsonTime;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 
@@ -10,5 +13,6 @@ import java.time.Instant;
  * @param date      when it happened (sent in seconds)
  * @param takerSide which side took liquidity; null where the variant omits it (B)
  */
-public record Trade(String market, long tid, Instant date, BigDecimal price, BigDecimal amount, TradeSide takerSide) {
+public record Trade(String market, long tid, @JsonTime Instant date, @JsonDecimal BigDecimal price,
+                    @JsonDecimal BigDecimal amount, TradeSide takerSide) {
 }

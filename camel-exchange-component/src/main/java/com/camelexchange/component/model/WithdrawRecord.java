@@ -1,5 +1,8 @@
 package com.camelexchange.component.model;
 
+import com.camelexchange.component.model.json.JsonDecimal;
+import com.camelexchange.component.model.json.JsonTime;
+
 import java.math.BigDecimal;
 import java.time.Instant;
 
@@ -8,6 +11,7 @@ import java.time.Instant;
  *
  * @param manageTime when it was processed; null while it is not (sent as 0)
  */
-public record WithdrawRecord(long id, BigDecimal amount, BigDecimal fees, Instant submitTime, Instant manageTime,
-                             int rawStatus, WithdrawStatus status, String toAddress) {
+public record WithdrawRecord(long id, @JsonDecimal BigDecimal amount, @JsonDecimal BigDecimal fees,
+                             @JsonTime Instant submitTime, @JsonTime Instant manageTime, int rawStatus,
+                             WithdrawStatus status, String toAddress) {
 }

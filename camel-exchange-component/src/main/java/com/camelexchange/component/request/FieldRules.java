@@ -20,6 +20,11 @@ final class FieldRules {
     static final int MAX_DEPTH = 50;
     static final int MAX_KLINE = 1000;
     static final int MAX_BATCH = 20;
+    /**
+     * A million records deep at 100 a page, beyond any real account's listing. An index near the integer
+     * limit is a mistake, and the offset it asks for (index times page size) would overflow a 32-bit integer.
+     */
+    static final int MAX_PAGE_INDEX = 10_000;
     /** More integer digits than any price or amount of a real market; beyond it a value is a mistake. */
     static final int MAX_INTEGER_DIGITS = 15;
     private static final Pattern MARKET = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
@@ -167,6 +172,9 @@ final class FieldRules {
     static int pageIndex(String source, int pageIndex) {
         if (pageIndex < 1) {
             throw new ExchangeValidationException(source, pageIndex + " is not a page; pages start at 1");
+        }
+        if (pageIndex > MAX_PAGE_INDEX) {
+            throw new ExchangeValidationException(source, pageIndex + " is out of range; allowed 1-" + MAX_PAGE_INDEX);
         }
         return pageIndex;
     }

@@ -7,22 +7,27 @@ import com.camelexchange.component.converter.BodyJson;
 import com.camelexchange.component.converter.OrderRequestConverter;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.PriceAmount;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import org.apache.camel.Message;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** The orders a message body may carry, in the forms routes of every DSL can build. */
+/**
+ * The orders a message body may carry, in the forms routes of every DSL and other connectors hand on:
+ * objects, or JSON text in any body Camel can turn into text (see {@link BodyText}).
+ */
 final class OrderBodies {
     private OrderBodies() {
     }
 
-    /** An {@link OrderRequest}, a {@code Map} or JSON text (see {@link OrderRequestConverter}); null for no body. */
+    /**
+     * An {@link OrderRequest}, a {@code Map}, JSON text (see {@link OrderRequestConverter}), or a body an
+     * application's own type converter turns into an order; null for no body or blank text.
+     */
     static OrderRequest order(Message message) {
         Object body = message == null ? null : message.getBody();
-        if (body == null || body instanceof String s && s.isBlank()) {
+        if (body == null) {
             return null;
         }
         if (body instanceof OrderRequest request) {
@@ -31,13 +36,14 @@ final class OrderBodies {
         if (body instanceof Map<?, ?> map) {
             return OrderRequestConverter.fromMap(map);
         }
-        if (body instanceof String text) {
-            return OrderRequestConverter.fromJson(text);
+        String text = BodyText.of(message);
+        if (text != null) {
+            return text.isBlank() ? null : OrderRequestConverter.fromJson(text);
         }
         OrderRequest converted = message.getBody(OrderRequest.class);
         if (converted == null) {
             throw new ExchangeValidationException("body", "a " + body.getClass().getSimpleName()
-                    + " is not an order; send an OrderRequest, a Map or JSON text");
+                    + " is not an order; send an OrderRequest, a Map or JSON text (" + BodyText.TEXT_FORMS + ")");
         }
         return converted;
     }
@@ -46,14 +52,17 @@ final class OrderBodies {
      * The pairs of a batch: a list of {@link PriceAmount}, of {@code [price, amount]} lists or of
      * {@code {price, amount}} maps, or that list as JSON text.
      */
-    static List<PriceAmount> pairs(Object body) {
+    static List<PriceAmount> pairs(Message message) {
+        Object body = message == null ? null : message.getBody();
         Object list = body;
-        if (body instanceof String text) {
-            try {
-                list = BodyJson.read(text, List.class);
-            } catch (JsonProcessingException e) {
-                throw new ExchangeValidationException("body", "not a JSON list of [price, amount] pairs");
+        if (body != null && !(body instanceof List)) {
+            String text = BodyText.of(message);
+            if (text == null) {
+                throw new ExchangeValidationException("body", "a " + body.getClass().getSimpleName()
+                        + " is not a batch; send a list of [price, amount] pairs or that list as JSON text ("
+                        + BodyText.TEXT_FORMS + ")");
             }
+            list = BodyJson.read(text, List.class, "a JSON list of [price, amount] pairs");
         }
         if (!(list instanceof List<?> items)) {
             throw new ExchangeValidationException("body", "orderMoreV2 needs a list of [price, amount] pairs");

@@ -290,7 +290,7 @@ public final class RequestResolver {
     private PlaceOrders orders(MessageValues values) {
         FieldRules.variantA("operation orderMoreV2", variant);
         Integer acct = values.integer(ACCT_TYPE);
-        List<PriceAmount> pairs = OrderBodies.pairs(values.message() == null ? null : values.message().getBody());
+        List<PriceAmount> pairs = OrderBodies.pairs(values.message());
         FieldRules.batchSize(pairs.size());
         List<PriceAmount> checked = new ArrayList<>(pairs.size());
         for (int i = 0; i < pairs.size(); i++) {

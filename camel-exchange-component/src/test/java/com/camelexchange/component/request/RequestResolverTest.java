@@ -156,6 +156,19 @@ class RequestResolverTest {
     }
 
     @Test
+    void pageIndexesStopAtTenThousand() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        config.setPageIndex(10_000);
+        new RequestResolver(ExchangeOperation.getWithdrawRecord, config).checkOptions();
+        config.setPageIndex(Integer.MAX_VALUE);
+        assertThat(refusal(() -> new RequestResolver(ExchangeOperation.getWithdrawRecord, config).checkOptions())
+                .getMessage()).isEqualTo("Invalid option pageIndex: 2147483647 is out of range; allowed 1-10000");
+        assertThat(refusal(() -> new RequestResolver(ExchangeOperation.getOrdersIgnoreTradeType, config(ApiVariant.A))
+                .resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt", ExchangeConstants.PAGE_INDEX,
+                        "10001")))).parameter()).isEqualTo("header " + ExchangeConstants.PAGE_INDEX);
+    }
+
+    @Test
     void optionsAreCheckedWithoutAMessage() {
         ExchangeConfiguration badUrl = config(ApiVariant.A);
         badUrl.setTradeUrl("http://h:99999");
