@@ -1,5 +1,7 @@
 package com.camelexchange.kamelets;
 
+import com.camelexchange.component.ExchangeComponent;
+import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
@@ -16,10 +18,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * exchange-order-sink, used from YAML routes, places one order per message, read from its body (JSON text,
@@ -136,6 +141,81 @@ class OrderSinkKameletTest {
             assertThat(order.price()).isEqualByComparingTo("3500");
             assertThat(order.amount()).isEqualByComparingTo("0.25");
         }
+    }
+
+    /** A route that sends to the sink with only a market and a side, no keys and no address of its own. */
+    private static final String BARE_SINK = """
+            - route:
+                from:
+                  uri: direct:sell
+                  steps:
+                    - to:
+                        uri: kamelet:exchange-order-sink
+                        parameters:
+                          market: eth_usdt
+                          side: sell
+            """;
+
+    @Test
+    void theComponentsKeysAndAddressServeASinkThatHasNoneOfItsOwn() throws Exception {
+        // As camel.component.exchange.accessKey, .secretKey, .baseUrl and .tradeUrl set them in an application.
+        try (KameletRoutes configured = new KameletRoutes(Map.of())) {
+            ExchangeConfiguration component = configured.context().getComponent("exchange", ExchangeComponent.class)
+                    .getConfiguration();
+            component.setAccessKey(ACCESS_KEY);
+            component.setSecretKey(SECRET_KEY);
+            component.setBaseUrl(simulator.baseUrl());
+            component.setTradeUrl(simulator.tradeUrl());
+            configured.startYaml(BARE_SINK);
+            Exchange reply = configured.context().createProducerTemplate().request("direct:sell",
+                    e -> e.getMessage().setBody("{\"price\": \"3400.5\", \"amount\": \"0.2\"}"));
+            Order order = placed(reply, "eth_usdt");
+
+            assertThat(order.side()).isEqualTo(Side.SELL);
+            assertThat(order.price()).isEqualByComparingTo("3400.5");
+            assertThat(account.frozen("eth")).isEqualByComparingTo("0.2");
+        }
+    }
+
+    @Test
+    void aSinkWithoutKeysAnywhereDoesNotStartAndSaysWhereToSetThem() {
+        // The component has the address but no keys, and the sink has none of its own.
+        try (KameletRoutes configured = new KameletRoutes(Map.of())) {
+            configured.context().getComponent("exchange", ExchangeComponent.class).getConfiguration()
+                    .setBaseUrl(simulator.baseUrl());
+            assertThatThrownBy(() -> configured.startYaml(BARE_SINK))
+                    .rootCause().isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("Kamelet exchange-order-sink has no accessKey and no secretKey: set the Kamelet"
+                            + " property accessKey (camel.kamelet.exchange-order-sink.accessKey) or the component's"
+                            + " camel.component.exchange.accessKey, and the Kamelet property secretKey"
+                            + " (camel.kamelet.exchange-order-sink.secretKey) or the component's"
+                            + " camel.component.exchange.secretKey");
+        }
+        assertThat(simulator.requestCount()).isZero();
+    }
+
+    @Test
+    void aKeyMissingOnBothSidesIsNamedAlone() {
+        // The access key on the sink, the secret key nowhere.
+        try (KameletRoutes configured = new KameletRoutes(Map.of(
+                "camel.kamelet.exchange-order-sink.accessKey", ACCESS_KEY))) {
+            configured.context().getComponent("exchange", ExchangeComponent.class).getConfiguration()
+                    .setBaseUrl(simulator.baseUrl());
+            assertThatThrownBy(() -> configured.startYaml(BARE_SINK))
+                    .rootCause().isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("Kamelet exchange-order-sink has no secretKey: set the Kamelet property secretKey"
+                            + " (camel.kamelet.exchange-order-sink.secretKey) or the component's"
+                            + " camel.component.exchange.secretKey")
+                    .hasStackTraceContaining("exchange-order-sink")
+                    .satisfies(e -> assertThat(stackTraceOf(e)).doesNotContain(ACCESS_KEY));
+        }
+        assertThat(simulator.requestCount()).isZero();
+    }
+
+    private static String stackTraceOf(Throwable e) {
+        StringWriter text = new StringWriter();
+        e.printStackTrace(new PrintWriter(text));
+        return text.toString();
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -77,6 +78,23 @@ class TickerSourceKameletTest {
     }
 
     @Test
+    void aPipeAsksForTheStructOutputAndGetsAJsonNodeWithExactDecimals() throws Exception {
+        // The Pipe names no address: the component's serves it, as camel.component.exchange.baseUrl would.
+        routes.context().getComponent("exchange", ExchangeComponent.class).getConfiguration()
+                .setBaseUrl(simulator.baseUrl());
+        routes.start("routes/ticker-pipe.yaml");
+        Message message = first("mock:tickers");
+
+        assertThat(message.getBody()).isInstanceOf(JsonNode.class);
+        JsonNode ticker = message.getBody(JsonNode.class);
+        TickerSnapshot expected = simulator.exchange().ticker("eth_usdt");
+        assertThat(ticker.get("market").asText()).isEqualTo("eth_usdt");
+        assertThat(decimal(ticker, "buy")).isEqualByComparingTo(expected.buy());
+        assertThat(decimal(ticker, "volume")).isEqualByComparingTo(expected.vol());
+        assertThat(message.getHeader("CamelExchangeMarket", String.class)).isEqualTo("eth_usdt");
+    }
+
+    @Test
     void aRouteThatNamesNoMarketDoesNotStart() {
         assertThatThrownBy(() -> routes.startYaml("""
                 - route:
@@ -94,6 +112,12 @@ class TickerSourceKameletTest {
         assertThat(simulator.requestCount()).isZero();
     }
 
+    /** A decimal of the JSON, which holds it as a string so that every digit is kept. */
+    private static BigDecimal decimal(JsonNode json, String field) {
+        assertThat(json.get(field).isTextual()).as(field + " is a JSON string").isTrue();
+        return new BigDecimal(json.get(field).asText());
+    }
+
     private Message first(String uri) throws InterruptedException {
         MockEndpoint mock = routes.context().getEndpoint(uri, MockEndpoint.class);
         mock.expectedMinimumMessageCount(1);
@@ -106,13 +130,13 @@ class TickerSourceKameletTest {
         JsonNode ticker = JSON.readTree(message.getBody(String.class));
 
         assertThat(ticker.get("market").asText()).isEqualTo(market);
-        assertThat(ticker.get("buy").decimalValue()).isEqualByComparingTo(expected.buy());
-        assertThat(ticker.get("sell").decimalValue()).isEqualByComparingTo(expected.sell());
-        assertThat(ticker.get("last").decimalValue()).isEqualByComparingTo(expected.last());
-        assertThat(ticker.get("high").decimalValue()).isEqualByComparingTo(expected.high());
-        assertThat(ticker.get("low").decimalValue()).isEqualByComparingTo(expected.low());
-        assertThat(ticker.get("volume").decimalValue()).isEqualByComparingTo(expected.vol());
-        assertThat(ticker.get("sell").decimalValue()).isGreaterThan(ticker.get("buy").decimalValue());
+        assertThat(decimal(ticker, "buy")).isEqualByComparingTo(expected.buy());
+        assertThat(decimal(ticker, "sell")).isEqualByComparingTo(expected.sell());
+        assertThat(decimal(ticker, "last")).isEqualByComparingTo(expected.last());
+        assertThat(decimal(ticker, "high")).isEqualByComparingTo(expected.high());
+        assertThat(decimal(ticker, "low")).isEqualByComparingTo(expected.low());
+        assertThat(decimal(ticker, "volume")).isEqualByComparingTo(expected.vol());
+        assertThat(decimal(ticker, "sell")).isGreaterThan(decimal(ticker, "buy"));
         Instant date = Instant.parse(ticker.get("date").asText());
         assertThat(date).isBetween(Instant.now().minusSeconds(60), Instant.now().plusSeconds(1));
 

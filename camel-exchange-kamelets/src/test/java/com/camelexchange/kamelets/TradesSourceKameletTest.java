@@ -130,8 +130,10 @@ class TradesSourceKameletTest {
     private static void assertTrade(JsonNode json, Trade trade) {
         assertThat(json.get("market").asText()).isEqualTo(MARKET);
         assertThat(json.get("tid").asLong()).isEqualTo(trade.tid());
-        assertThat(json.get("price").decimalValue()).isEqualByComparingTo(trade.price());
-        assertThat(json.get("amount").decimalValue()).isEqualByComparingTo(trade.amount());
+        // Decimals are JSON strings, every digit kept: compare the text, scale included.
+        assertThat(json.get("price").isTextual()).as("price is a JSON string").isTrue();
+        assertThat(new BigDecimal(json.get("price").asText())).isEqualByComparingTo(trade.price());
+        assertThat(new BigDecimal(json.get("amount").asText())).isEqualByComparingTo(trade.amount());
         assertThat(json.get("takerSide").asText()).isEqualTo(trade.takerSide().name());
         // The exchange sends trade dates in whole seconds.
         assertThat(Instant.parse(json.get("date").asText()))
