@@ -212,6 +212,21 @@ class OrderSinkKameletTest {
         assertThat(simulator.requestCount()).isZero();
     }
 
+    @Test
+    void aSinkWithoutAnAddressAnywhereDoesNotStartAndSaysWhereToSetIt() {
+        // The keys on the sink, as Kamelet properties; no baseUrl on the sink or on the component.
+        try (KameletRoutes configured = new KameletRoutes(Map.of(
+                "camel.kamelet.exchange-order-sink.accessKey", ACCESS_KEY,
+                "camel.kamelet.exchange-order-sink.secretKey", SECRET_KEY))) {
+            assertThatThrownBy(() -> configured.startYaml(BARE_SINK))
+                    .rootCause().isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("Kamelet exchange-order-sink has no baseUrl: set the Kamelet property baseUrl"
+                            + " (camel.kamelet.exchange-order-sink.baseUrl) or the component's"
+                            + " camel.component.exchange.baseUrl");
+        }
+        assertThat(simulator.requestCount()).isZero();
+    }
+
     private static String stackTraceOf(Throwable e) {
         StringWriter text = new StringWriter();
         e.printStackTrace(new PrintWriter(text));

@@ -8,16 +8,21 @@ import org.apache.camel.Exchange;
 import org.apache.camel.Processor;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The first step of exchange-order-sink: checks, when the route is created and so before it starts, that the
- * sink has its keys, from its own properties or from the exchange component, and names what is missing and
- * where it may be set. Messages pass through unchanged. The keys themselves are never kept in a message or
- * shown: only whether they are set is looked at.
+ * sink has an address and keys, from its own properties or from the exchange component, and names what is
+ * missing and where it may be set. Messages pass through unchanged. Of the keys only whether they are set
+ * is kept: their values are never held here or shown.
  */
-public final class OrderSinkKeys implements Processor, CamelContextAware {
+public final class OrderSinkSettings implements Processor, CamelContextAware {
+    private static final String KAMELET = "exchange-order-sink";
+
     private CamelContext camelContext;
+    private boolean baseUrl;
     private boolean accessKey;
     private boolean secretKey;
 
@@ -31,6 +36,11 @@ public final class OrderSinkKeys implements Processor, CamelContextAware {
         return camelContext;
     }
 
+    /** The Kamelet's baseUrl property, when it has one. */
+    public void setBaseUrl(String baseUrl) {
+        this.baseUrl = isSet(baseUrl);
+    }
+
     /** The Kamelet's accessKey property, when it has one; only whether it is set is kept. */
     public void setAccessKey(String accessKey) {
         this.accessKey = isSet(accessKey);
@@ -41,28 +51,31 @@ public final class OrderSinkKeys implements Processor, CamelContextAware {
         this.secretKey = isSet(secretKey);
     }
 
-    /** Fails when a key is set neither on the Kamelet nor on the component. */
+    /** Fails when a setting is given neither on the Kamelet nor on the component. */
     public void check() {
         ExchangeConfiguration component = camelContext.getComponent("exchange", ExchangeComponent.class)
                 .getConfiguration();
+        Map<String, Boolean> given = new LinkedHashMap<>();
+        given.put("baseUrl", baseUrl || isSet(component.getBaseUrl()));
+        given.put("accessKey", accessKey || isSet(component.getAccessKey()));
+        given.put("secretKey", secretKey || isSet(component.getSecretKey()));
         List<String> missing = new ArrayList<>();
-        if (!accessKey && !isSet(component.getAccessKey())) {
-            missing.add("accessKey");
-        }
-        if (!secretKey && !isSet(component.getSecretKey())) {
-            missing.add("secretKey");
-        }
+        given.forEach((setting, isGiven) -> {
+            if (!isGiven) {
+                missing.add(setting);
+            }
+        });
         if (!missing.isEmpty()) {
-            throw new IllegalArgumentException("Kamelet exchange-order-sink has no " + String.join(" and no ", missing)
+            throw new IllegalArgumentException("Kamelet " + KAMELET + " has no " + String.join(" and no ", missing)
                     + ": set " + where(missing));
         }
     }
 
     private static String where(List<String> missing) {
         List<String> places = new ArrayList<>();
-        for (String key : missing) {
-            places.add("the Kamelet property " + key + " (camel.kamelet.exchange-order-sink." + key
-                    + ") or the component's camel.component.exchange." + key);
+        for (String setting : missing) {
+            places.add("the Kamelet property " + setting + " (camel.kamelet." + KAMELET + "." + setting
+                    + ") or the component's camel.component.exchange." + setting);
         }
         return String.join(", and ", places);
     }
@@ -79,7 +92,11 @@ public final class OrderSinkKeys implements Processor, CamelContextAware {
 
     @Override
     public String toString() {
-        return "OrderSinkKeys[accessKey " + (accessKey ? "set" : "from the component") + ", secretKey "
-                + (secretKey ? "set" : "from the component") + "]";
+        return "OrderSinkSettings[baseUrl " + given(baseUrl) + ", accessKey " + given(accessKey) + ", secretKey "
+                + given(secretKey) + "]";
+    }
+
+    private static String given(boolean onKamelet) {
+        return onKamelet ? "on the Kamelet" : "from the component";
     }
 }
