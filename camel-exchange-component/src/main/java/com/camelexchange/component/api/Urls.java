@@ -30,7 +30,8 @@ public final class Urls {
     private static void check(String option, String url, String plain, String secure) {
         if (url == null || url.isBlank()) {
             throw new ExchangeValidationException("option " + option, "an address such as " + plain + "://127.0.0.1:8080"
-                    + " is required");
+                    + " is required: set it once for every endpoint (camel.component.exchange." + option
+                    + ") or on the endpoint (" + option + "=...)");
         }
         URI uri;
         try {

@@ -128,7 +128,8 @@ public final class RequestResolver {
         FieldRules.atLeast("option readRetryDelay", config.getReadRetryDelay(), 0);
         if (operation.signed() && (config.getAccessKey() == null || config.getSecretKey() == null)) {
             throw new ExchangeValidationException("options accessKey and secretKey", "operation " + operation
-                    + " is signed and needs both (set them on the component or endpoint)");
+                    + " is signed and needs both: set them once for every endpoint (camel.component.exchange.accessKey"
+                    + " and camel.component.exchange.secretKey) or on the endpoint");
         }
         if (operation == ExchangeOperation.orderMoreV2) {
             FieldRules.variantA("operation orderMoreV2", variant);
