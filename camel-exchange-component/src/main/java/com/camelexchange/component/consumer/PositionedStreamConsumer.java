@@ -4,6 +4,8 @@ import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeClientException;
 import org.apache.camel.Processor;
 
+import java.util.Map;
+
 /**
  * A streaming consumer with a position (trades, K-lines). The position is the polling consumer's, in the
  * same {@link PositionStore} under the same key, so a route can switch modes without a gap or a repeat.
@@ -17,6 +19,8 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
     // Guarded by this. Set when the channel is subscribed, so the first catch-up runs once the
     // connection is there and covers what happened before.
     private boolean catchUpDue;
+    /** Between taking a catch-up and its success: the route is fed from REST, not from pushes. */
+    private volatile boolean catchingUp;
 
     protected PositionedStreamConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
@@ -80,11 +84,37 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
 
     @Override
     protected final void work() {
-        if (takeCatchUp() && !caughtUp()) {
-            failed();
-            return;
+        if (takeCatchUp()) {
+            catchingUp = true;
+            boolean caught;
+            try {
+                caught = caughtUp();
+            } catch (RuntimeException | Error unexpected) {
+                // Still due: the worker reports it, pauses, and catches up again rather than wait for a push.
+                catchUpLater();
+                throw unexpected;
+            }
+            if (!caught) {
+                failed();
+                return;
+            }
+            catchingUp = false;
         }
         emitPushed();
+    }
+
+    @Override
+    protected void healthDetails(Map<String, Object> details) {
+        PositionStore store = position;
+        Long at = store == null ? null : store.currentIfRead();
+        if (at != null) {
+            details.put("position", at);
+        }
+        details.put("catchingUp", catchingUp || catchUpPending());
+    }
+
+    private synchronized boolean catchUpPending() {
+        return catchUpDue;
     }
 
     /** A REST catch-up from the position is due before any more pushes are emitted. */

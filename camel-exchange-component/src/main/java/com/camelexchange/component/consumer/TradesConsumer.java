@@ -45,7 +45,10 @@ public class TradesConsumer extends PositionedPollConsumer {
             }
             cursor = request.since();
         }
-        return TradePages.after(client, request.market(), cursor, maxPages).stream().map(this::item).toList();
+        List<Trade> trades = TradePages.after(client, request.market(), cursor, maxPages);
+        // Every page full: more trades wait beyond what this poll may read.
+        leftForNextPoll(0, trades.size() >= TradePages.PAGE * maxPages);
+        return trades.stream().map(this::item).toList();
     }
 
     /** The headers of a trade's message, polled or pushed. */
