@@ -1,5 +1,6 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.component.api.Echo;
 import com.camelexchange.component.stream.StreamListener;
 import com.camelexchange.component.stream.StreamSession;
 import org.apache.camel.Exchange;
@@ -51,13 +52,15 @@ final class StreamHealth {
         return new StreamListener() {
             @Override
             public void onSubscribed() {
+                // The refusal, if any, stays: the exchange's answer to the subscription may arrive before this.
                 subscribed = true;
-                refused = null;
                 consumer.onSubscribed();
             }
 
             @Override
             public void onFrame(byte[] frame) {
+                // A push on the channel: whatever was refused before, it is served now.
+                refused = null;
                 consumer.onFrame(frame);
             }
 
@@ -68,7 +71,7 @@ final class StreamHealth {
 
             @Override
             public void onChannelError(int code, String message) {
-                refused = code + " " + (message == null ? "" : message);
+                refused = code + (message == null ? "" : " " + Echo.cut(message, Echo.MAX));
                 consumer.onChannelError(code, message);
             }
 
@@ -137,17 +140,17 @@ final class StreamHealth {
         if (session != null) {
             sessionDetails(session, details);
         }
-        String refusal = refused;
-        if (refusal != null) {
-            return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, "The exchange refused the channel " + channel
-                    + ": " + refusal, null, details);
-        }
         long waited = System.nanoTime() - startedAt;
         boolean late = !subscribed && waited > patience.toNanos();
         String notReady = subscribed ? "not connected: reconnecting"
                 : late ? "the channel is not subscribed " + TimeUnit.NANOSECONDS.toSeconds(waited) + " s after the start"
                 : "starting: the channel is not subscribed yet";
         ConsumerHealth.Report report = health.report("attempts", subscribed && connected, notReady, details);
+        String refusal = refused;
+        if (refusal != null) {
+            return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, "The exchange refused the channel " + channel
+                    + ": " + refusal, null, report.details());
+        }
         if (report.state() == ConsumerHealth.State.STARTING && (subscribed || late)) {
             // It was subscribed, or should have been by now: a lost or missing connection is down, not starting.
             return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, report.message(), null, report.details());
