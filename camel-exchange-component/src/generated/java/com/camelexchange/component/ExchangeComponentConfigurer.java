@@ -65,6 +65,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "marketDataRequestsPerSecond": target.setMarketDataRequestsPerSecond(property(camelContext, int.class, value)); return true;
         case "maxconnections":
         case "maxConnections": target.setMaxConnections(property(camelContext, int.class, value)); return true;
+        case "maxeventsperpoll":
+        case "maxEventsPerPoll": getOrCreateConfiguration(target).setMaxEventsPerPoll(property(camelContext, int.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": getOrCreateConfiguration(target).setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
         case "maxreconnectdelay":
@@ -173,6 +175,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "marketDataRequestsPerSecond": return int.class;
         case "maxconnections":
         case "maxConnections": return int.class;
+        case "maxeventsperpoll":
+        case "maxEventsPerPoll": return int.class;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return int.class;
         case "maxreconnectdelay":
@@ -277,6 +281,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "marketDataRequestsPerSecond": return target.getMarketDataRequestsPerSecond();
         case "maxconnections":
         case "maxConnections": return target.getMaxConnections();
+        case "maxeventsperpoll":
+        case "maxEventsPerPoll": return getOrCreateConfiguration(target).getMaxEventsPerPoll();
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return getOrCreateConfiguration(target).getMaxPagesPerPoll();
         case "maxreconnectdelay":

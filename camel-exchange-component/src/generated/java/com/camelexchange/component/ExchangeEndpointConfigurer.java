@@ -53,6 +53,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "lazystartproducer":
         case "lazyStartProducer": target.setLazyStartProducer(property(camelContext, boolean.class, value)); return true;
         case "market": target.getConfiguration().setMarket(property(camelContext, java.lang.String.class, value)); return true;
+        case "maxeventsperpoll":
+        case "maxEventsPerPoll": target.getConfiguration().setMaxEventsPerPoll(property(camelContext, int.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": target.getConfiguration().setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
         case "maxreplysize":
@@ -150,6 +152,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "lazystartproducer":
         case "lazyStartProducer": return boolean.class;
         case "market": return java.lang.String.class;
+        case "maxeventsperpoll":
+        case "maxEventsPerPoll": return int.class;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return int.class;
         case "maxreplysize":
@@ -248,6 +252,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "lazystartproducer":
         case "lazyStartProducer": return target.isLazyStartProducer();
         case "market": return target.getConfiguration().getMarket();
+        case "maxeventsperpoll":
+        case "maxEventsPerPoll": return target.getConfiguration().getMaxEventsPerPoll();
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return target.getConfiguration().getMaxPagesPerPoll();
         case "maxreplysize":

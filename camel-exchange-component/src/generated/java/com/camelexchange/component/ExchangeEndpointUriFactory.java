@@ -23,7 +23,7 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
     private static final Set<String> SECRET_PROPERTY_NAMES;
     private static final Map<String, String> MULTI_VALUE_PREFIXES;
     static {
-        Set<String> props = new HashSet<>(51);
+        Set<String> props = new HashSet<>(52);
         props.add("accessKey");
         props.add("acctType");
         props.add("apiVariant");
@@ -41,6 +41,7 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
         props.add("initialDelay");
         props.add("lazyStartProducer");
         props.add("market");
+        props.add("maxEventsPerPoll");
         props.add("maxPagesPerPoll");
         props.add("maxReplySize");
         props.add("merge");

@@ -142,6 +142,12 @@ public class ExchangeConfiguration implements Cloneable {
                                                                     + " withdrawals: how many pages of records one"
                                                                     + " poll may fetch.")
     private int maxPagesPerPoll = 20;
+    @UriParam(label = "consumer", defaultValue = "1000", description = "orders and withdrawals: the most events one"
+                                                                      + " poll emits. The rest come with the next"
+                                                                      + " poll, in order, none lost; this bounds the"
+                                                                      + " memory a poll takes, e.g. when a first"
+                                                                      + " start announces thousands of open orders.")
+    private int maxEventsPerPoll = 1000;
 
     public ExchangeConfiguration copy() {
         try {
@@ -389,5 +395,13 @@ public class ExchangeConfiguration implements Cloneable {
 
     public void setMaxPagesPerPoll(int maxPagesPerPoll) {
         this.maxPagesPerPoll = maxPagesPerPoll;
+    }
+
+    public int getMaxEventsPerPoll() {
+        return maxEventsPerPoll;
+    }
+
+    public void setMaxEventsPerPoll(int maxEventsPerPoll) {
+        this.maxEventsPerPoll = maxEventsPerPoll;
     }
 }

@@ -1,6 +1,8 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.api.MarketDirectory;
+import com.camelexchange.component.consumer.ConsumerHealth;
+import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.consumer.StatefulConsumer;
 import com.camelexchange.component.consumer.StreamTradesConsumer;
 import com.camelexchange.component.consumer.TradesConsumer;
@@ -28,19 +30,20 @@ import java.util.TreeMap;
 
 /**
  * The {@code exchange} dev console: for each exchange component of the context, its rate budgets and the permits
- * in use, the age of its market lists, where its consumers stand (those behind {@code master:} too, with whether
- * their consumer runs on this instance) and the state of its WebSocket streams. It shows no key: a key's rate budget is named by a
+ * in use, the age of its market lists, where its consumers stand and how they are doing (their health check's
+ * state, message and details; those behind {@code master:} too, with whether their consumer runs on this instance)
+ * and the state of its WebSocket streams. It shows no key: a key's rate budget is named by a
  * hash of the key, as the budgets themselves are.
  */
 @DevConsole(name = "exchange", displayName = "Exchange",
-            description = "Rate budgets, market lists, consumer positions and streams of the exchange component")
+            description = "Rate budgets, market lists, consumer positions and health, and streams of the exchange component")
 public class ExchangeDevConsole extends AbstractDevConsole {
     /** The longest committed state shown (the orders and withdrawals consumers keep theirs as JSON). */
     static final int MAX_STATE = 200;
 
     public ExchangeDevConsole() {
         super("camel", "exchange", "Exchange",
-                "Rate budgets, market lists, consumer positions and streams of the exchange component");
+                "Rate budgets, market lists, consumer positions and health, and streams of the exchange component");
     }
 
     @Override
@@ -81,7 +84,14 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 if (consumer.get("refusedTradeIds") instanceof Long refused && refused > 0) {
                     text.append(", ").append(consumer.get("refusedTradeIds")).append(" trade id(s) refused");
                 }
-                text.append(String.format(" (%s)%n", consumer.get("status")));
+                text.append(String.format(" (%s)", consumer.get("status")));
+                if (consumer.containsKey("health")) {
+                    text.append(", health ").append(consumer.get("health"));
+                    if (consumer.get("healthMessage") != null) {
+                        text.append(": ").append(consumer.get("healthMessage"));
+                    }
+                }
+                text.append(System.lineSeparator());
             }
             text.append("  Streams:\n");
             for (StreamSession session : sessions(component)) {
@@ -215,6 +225,12 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 co.put("refusedTradeIds", polling.refusedTradeIds());
             } else if (reading instanceof StreamTradesConsumer streaming) {
                 co.put("refusedTradeIds", streaming.refusedTradeIds());
+            }
+            if (reading instanceof HealthReporting reporting) {
+                ConsumerHealth.Report health = reporting.healthReport();
+                co.put("health", health.state().name());
+                co.put("healthMessage", health.message());
+                co.put("healthDetails", new JsonObject(health.details()));
             }
             if (reading instanceof StatefulConsumer stateful) {
                 StatefulConsumer.State state = stateful.state();

@@ -57,6 +57,8 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     // Created once, then read without a lock by every call (volatile, double-checked).
     private volatile ExchangeClient client;
     private final ConsumerMemory consumerMemory = new ConsumerMemory();
+    /** The longest market or coin shown in a health check's name. */
+    private static final int MAX_NAMED_SUBJECT = 40;
 
     public ExchangeEndpoint(String uri, ExchangeComponent component, ExchangeOperation operation,
                             ExchangeConfiguration configuration) {
@@ -168,6 +170,21 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     public ExchangeOperation getOperation() {
         return operation;
+    }
+
+    /**
+     * What the endpoint's health checks are named after: {@code exchange-<operation>[-<market or coin>]}, e.g.
+     * {@code exchange-ticker-btc_usdt}. Never a key, an address or another option.
+     */
+    public String healthCheckName() {
+        String subject = operation.needsMarket() ? configuration.getMarket() : configuration.getCoin();
+        StringBuilder name = new StringBuilder("exchange-").append(operation.name());
+        if (subject != null && !subject.isBlank()) {
+            name.append('-');
+            subject.trim().codePoints().limit(MAX_NAMED_SUBJECT).forEach(c -> name.append(
+                    c < 128 && (Character.isLetterOrDigit(c) || c == '_' || c == '.') ? (char) c : '_'));
+        }
+        return name.toString();
     }
 
     public ExchangeConfiguration getConfiguration() {

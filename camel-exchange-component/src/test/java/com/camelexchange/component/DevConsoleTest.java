@@ -1,5 +1,7 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.consumer.ConsumerHealth;
+import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.Ticker;
@@ -59,6 +61,8 @@ class DevConsoleTest extends TradingTestSupport {
         });
         MarketDataConsumerTest.awaitUntil(() -> Long.toString(last).equals(positions.getState("trades:btc_usdt")));
         MarketDataConsumerTest.awaitUntil(() -> simulator.streamSubscriptions("btcusdt_ticker") == 1);
+        MarketDataConsumerTest.awaitUntil(() -> ((HealthReporting) context.getRoute("stream").getConsumer())
+                .healthReport().state() == ConsumerHealth.State.UP);
         call("exchange:ticker?market=btc_usdt", null, Ticker.class);
         call("exchange:getAccountInfo", null, AccountInfo.class);
 
@@ -76,8 +80,8 @@ class DevConsoleTest extends TradingTestSupport {
                 .containsPattern("A/key/[0-9a-f]{16} \\(trade API per key\\): 0 of 60 per 1s in use")
                 .containsPattern(simulator.baseUrl() + ": 6 markets, fetched \\S+ ago \\(kept 30m\\)")
                 .contains("route trades: trades btc_usdt, polling, key trades:btc_usdt in the state repository,"
-                          + " position " + last + " (Started)")
-                .contains("route stream: ticker btc_usdt, streaming (Started)")
+                          + " position " + last + " (Started), health UP")
+                .contains("route stream: ticker btc_usdt, streaming (Started), health UP")
                 .contains(simulator.websocketUrl() + ": connected, 0 reconnect(s), 0 unreadable frame(s)")
                 .containsPattern("btcusdt_ticker: subscribed, last frame \\S+, silent \\S+ \\(allowed 10s\\), 0 unreadable,"
                                  + " 0 silence\\(s\\), 0 resubscribe\\(s\\)");
@@ -96,6 +100,15 @@ class DevConsoleTest extends TradingTestSupport {
         assertThat(trades.getString("stateKey")).isEqualTo("trades:btc_usdt");
         assertThat(trades.getString("position")).isEqualTo(Long.toString(last));
         assertThat(trades.getBoolean("stateRepository")).isTrue();
+        assertThat(trades.getString("health")).isEqualTo("UP");
+        JsonObject health = (JsonObject) trades.get("healthDetails");
+        assertThat(health.getString("mode")).isEqualTo("polling");
+        assertThat(health.getInteger("failuresInARow")).isZero();
+        assertThat(health.getLong("position")).isEqualTo(last);
+        assertThat(health.getInteger("lag")).isZero();
+        JsonObject streamed = component.getCollection("consumers").stream().map(JsonObject.class::cast)
+                .filter(c -> "stream".equals(c.getString("routeId"))).findFirst().orElseThrow();
+        assertThat(((JsonObject) streamed.get("healthDetails")).getBoolean("subscribed")).isTrue();
         JsonObject stream = (JsonObject) component.getCollection("streams").iterator().next();
         assertThat(stream.getBoolean("connected")).isTrue();
         assertThat(stream.getLong("reconnects")).isZero();

@@ -8,6 +8,7 @@ import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.component.model.OrderStatus;
 import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.SimulatorAccount;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.engine.Order;
@@ -16,6 +17,7 @@ import com.camelexchange.simulator.engine.OrderType;
 import com.camelexchange.simulator.market.Side;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
+import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.ResolveEndpointFailedException;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.component.mock.MockEndpoint;
@@ -34,6 +36,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static com.camelexchange.component.model.OrderEventType.CANCELLED;
@@ -315,6 +318,44 @@ class OrderEventsConsumerTest {
     }
 
     @Test
+    void aPollEmitsAtMostMaxEventsPerPollAndTheRestComeWithTheNextPolls() throws Exception {
+        List<String> open = new ArrayList<>();
+        for (int i = 0; i < 7; i++) {
+            open.add(placeDirectly(Side.BUY, Integer.toString(50_000 + i), "0.01"));
+        }
+        List<Integer> batchSizes = new CopyOnWriteArrayList<>();
+        context("alice", "alice-secret", new MemoryStateRepository(), new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:orders?market=" + MARKET + "&delay=20&maxEventsPerPoll=3&exceptionHandler=#failures"
+                     + "&stateRepository=#state").routeId(ROUTE)
+                        .process(e -> batchSizes.add(e.getProperty(ExchangePropertyKey.BATCH_SIZE, Integer.class)))
+                        .process(events);
+            }
+        });
+        Await.until(10, "every open order announced", () -> events.all().size() == open.size());
+        afterMorePolls();
+        assertThat(events.all().stream().map(e -> e.order().id()).toList()).as("each once, oldest first")
+                .containsExactlyElementsOf(open);
+        assertThat(batchSizes).as("at most 3 a poll").allMatch(size -> size <= 3).contains(3);
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
+    void aFirstStartWhoseBaselineFailedMidwayStillAnnouncesEveryOpenOrder() throws Exception {
+        String first = placeDirectly(Side.BUY, "59000", "0.03");
+        String second = placeDirectly(Side.SELL, "71000", "0.02");
+        // The newest-first page answers; every try of the open orders after it fails, once.
+        simulator.faults().inject("getUnfinishedOrdersIgnoreTradeType", Fault.http500(), 3);
+        watcher(new MemoryStateRepository());
+        awaitTypes(first, NEW);
+        awaitTypes(second, NEW);
+        afterMorePolls();
+        assertThat(events.all()).hasSize(2);
+        assertThat(failures.failures()).as("the failed first poll").hasSize(1);
+    }
+
+    @Test
     void theEventStreamsAreConsumersOnlyAndNeedTheirOptionsAndKeys() throws Exception {
         CamelContext ctx = context("alice", "alice-secret", null, null);
         assertThatThrownBy(() -> ctx.getEndpoint("exchange:orders?market=" + MARKET).createProducer())
@@ -332,6 +373,8 @@ class OrderEventsConsumerTest {
                 .isInstanceOf(ResolveEndpointFailedException.class).hasMessageContaining("option coin");
         assertThatThrownBy(() -> ctx.getEndpoint("exchange:orders?market=" + MARKET + "&maxPagesPerPoll=0"))
                 .hasMessageContaining("option maxPagesPerPoll");
+        assertThatThrownBy(() -> ctx.getEndpoint("exchange:withdrawals?coin=btc&maxEventsPerPoll=0"))
+                .hasMessageContaining("option maxEventsPerPoll");
 
         CamelContext keyless = new DefaultCamelContext();
         contexts.add(keyless);

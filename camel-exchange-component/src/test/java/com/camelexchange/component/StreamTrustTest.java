@@ -229,9 +229,10 @@ class StreamTrustTest {
         simulator.streamFaults().silenceChannel("btcusdt_ticker");
         List<Object> received = new CopyOnWriteArrayList<>();
         CamelContext context = start("exchange:ticker?market=btc_usdt&streaming=true", received);
+        // Reported, then subscribed again: the second resubscription follows the report.
         Await.until(20, "reported after a subscription again brought nothing",
-                () -> status(context, "btcusdt_ticker").silences() == 1);
-        assertThat(status(context, "btcusdt_ticker").resubscribes()).isGreaterThanOrEqualTo(2);
+                () -> status(context, "btcusdt_ticker").silences() == 1
+                      && status(context, "btcusdt_ticker").resubscribes() >= 2);
         assertThat(received).isEmpty();
 
         simulator.streamFaults().serveChannel("btcusdt_ticker");

@@ -91,6 +91,12 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Boolean bridgeErrorHandler = false;
 
     /**
+     * orders and withdrawals: the most events one poll emits. The rest come with the next poll, in order, none
+     * lost; this bounds the memory a poll takes, e.g. when a first start announces thousands of open orders.
+     */
+    private Integer maxEventsPerPoll = 1000;
+
+    /**
      * trades and kline: how many pages (50 trades or up to size candles) one poll may fetch while catching up.
      * orders: how many pages of each order listing, and how many single-order look-ups, one poll may spend.
      * withdrawals: how many pages of records one poll may fetch.
@@ -429,6 +435,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setBridgeErrorHandler(Boolean bridgeErrorHandler) {
         this.bridgeErrorHandler = bridgeErrorHandler;
+    }
+
+    public Integer getMaxEventsPerPoll() {
+        return maxEventsPerPoll;
+    }
+
+    public void setMaxEventsPerPoll(Integer maxEventsPerPoll) {
+        this.maxEventsPerPoll = maxEventsPerPoll;
     }
 
     public Integer getMaxPagesPerPoll() {

@@ -7,11 +7,13 @@ import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;
+import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.support.ScheduledBatchPollingConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.ArrayDeque;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Queue;
@@ -22,8 +24,14 @@ import java.util.concurrent.RejectedExecutionException;
  * order, with Camel's batch properties. An item's {@code onCompleted} action (e.g. storing a position)
  * runs only when its exchange completes; the first exchange that fails ends the batch, so that item and
  * the ones after it are fetched and emitted again by the next poll. Nothing is skipped.
+ *
+ * <p>Its health check ({@link ExchangeConsumerHealthCheck}, in place of Camel's generic one) reads DOWN while polls
+ * fail, and is not ready before the first poll succeeded. A JVM {@link Error} in a poll (out of memory, stack
+ * overflow) does not end the polling, as it would end Camel's scheduled task for good while the route still
+ * read Started: it is logged at ERROR once, handed to the exception handler like any failed poll, and the next
+ * poll tries again.
  */
-public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer {
+public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer implements HealthReporting {
     private static final Logger LOG = LoggerFactory.getLogger(ExchangePollConsumer.class);
 
     /** One message to emit, and what to record once it has been processed successfully. */
@@ -35,9 +43,18 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
 
     /** The endpoint's client, taken when the consumer starts. */
     protected ExchangeClient client;
+    private final ConsumerHealth health = new ConsumerHealth();
+    // Set by fetch, read by health checks.
+    private volatile int lag;
+    private volatile boolean catchingUp;
+    private int leftKnown;
+    private boolean leftMore;
+    private Runnable unregisterHealth = () -> { };
 
     protected ExchangePollConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
+        // Before Camel builds the consumer, which would otherwise give it its generic check.
+        setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }
 
     /**
@@ -51,13 +68,24 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
         resolveRequest();
         client = getEndpoint().client();
         super.doStart();
+        unregisterHealth = ConsumerHealthChecks.registerIfHidden(this, getEndpoint());
         getEndpoint().consumerStarted(this);
     }
 
     @Override
     protected void doStop() throws Exception {
         getEndpoint().consumerStopped(this);
+        unregisterHealth.run();
         super.doStop();
+    }
+
+    /**
+     * Told by {@link #fetch}: {@code known} items this poll found but leaves for the next one (beyond
+     * {@code maxEventsPerPoll}), and whether more wait on the exchange beyond what the poll's pages read.
+     */
+    protected final void leftForNextPoll(int known, boolean more) {
+        leftKnown += known;
+        leftMore |= more;
     }
 
     @Override
@@ -75,7 +103,43 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
         if (stopping()) {
             return 0;
         }
-        return processBatch(new ArrayDeque<>(fetch()));
+        leftKnown = 0;
+        leftMore = false;
+        try {
+            List<Item> items = fetch();
+            int delivered = processBatch(new ArrayDeque<>(items));
+            lag = items.size() - delivered + leftKnown;
+            catchingUp = lag > 0 || leftMore;
+            health.succeeded();
+            return delivered;
+        } catch (Exception e) {
+            health.failed(e);
+            throw e;
+        } catch (Error e) {
+            if (health.failed(e)) {
+                LOG.error("The consumer of {} (route {}) failed with {}; it polls on, and its health check reads"
+                          + " DOWN until a poll succeeds", getEndpoint().healthCheckName(), getRouteId(),
+                        ConsumerHealth.describe(e), e);
+            }
+            // As an exception, Camel's poll strategy and the exception handler take it, and polling goes on.
+            throw new RuntimeCamelException("Polling " + getEndpoint().healthCheckName() + " failed with "
+                                            + ConsumerHealth.describe(e), e);
+        }
+    }
+
+    @Override
+    public ConsumerHealth.Report healthReport() {
+        Map<String, Object> details = new LinkedHashMap<>(ConsumerHealthChecks.describe(getEndpoint(), "polling"));
+        if (this instanceof StatefulConsumer) {
+            details.put("lag", lag);
+            details.put("catchingUp", catchingUp);
+        }
+        healthDetails(details);
+        return health.report("polls", health.succeededOnce(), "starting: no poll has succeeded yet", details);
+    }
+
+    /** Adds what this kind of consumer has to tell to its health check's details. */
+    protected void healthDetails(Map<String, Object> details) {
     }
 
     private boolean stopping() {

@@ -8,6 +8,7 @@ import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
 import com.camelexchange.component.api.ExchangeRequest.GetUnfinishedOrders;
 import com.camelexchange.component.api.ExchangeRequest.OrderRef;
 import com.camelexchange.component.consumer.OrderTransitions.Step;
+import com.camelexchange.component.consumer.OrderWatchState.Change;
 import com.camelexchange.component.consumer.OrderWatchState.Report;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderEvent;
@@ -17,13 +18,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.math.BigDecimal;
+import java.util.Collection;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NavigableMap;
-import java.util.TreeMap;
 
 /**
  * Emits each state change of the account's orders in one market exactly once: NEW, PARTIALLY_FILLED,
@@ -35,27 +35,36 @@ import java.util.TreeMap;
  *       never seen (see {@link NewestFirstScan});</li>
  *   <li>{@code getOrder} for each followed order that neither listing showed: it closed, and this tells how.</li>
  * </ol>
- * Each kind of call is bounded per poll by {@code maxPagesPerPoll}; what does not fit waits for the next
- * poll. The state ({@link OrderWatchState}) moves only when an event's exchange completes and is kept in the
- * state repository, so a failed event comes again and a restart resumes with no gap and no repeat. On the
- * first start (no stored state) the orders open then are announced as NEW and the newest order id is the
- * watermark: finished history is not replayed.
+ * Each kind of call is bounded per poll by {@code maxPagesPerPoll}, and the events one poll emits by
+ * {@code maxEventsPerPoll}; what does not fit waits for the next poll. The state ({@link OrderWatchState}) moves
+ * only when an event's exchange completes and is kept in the state repository, so a failed event comes again
+ * and a restart resumes with no gap and no repeat. On the first start (no stored state) the orders open then
+ * are announced as NEW and the newest order id is the watermark: finished history is not replayed.
  */
 public class OrderEventsConsumer extends ExchangePollConsumer implements StatefulConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(OrderEventsConsumer.class);
     private static final int ORDER_NOT_FOUND = 3001;
     /**
      * A first start reads every open order (to announce them all), up to this many pages, whatever
-     * maxPagesPerPoll says: it happens once.
+     * maxPagesPerPoll says: it happens once. 50,000 orders at variant A's 10 a page.
      */
-    static final int BASELINE_PAGES = 100;
+    static final int BASELINE_PAGES = 5_000;
 
     private OrderEventsOptions options;
     private volatile StateSlot slot;
+    /** What was delivered: changed by each event as its exchange completes. */
     private OrderWatchState committed;
+    /**
+     * The baseline's views of the open orders not announced yet: the polls after it may list only some of them,
+     * and announce the rest from here, {@code maxEventsPerPoll} a poll. Emptied as they are announced.
+     */
+    private final Map<Long, Order> toAnnounce = new HashMap<>();
     private NewestFirstScan<Order, Long> scan;
     /** The last followed order looked up by id; the next poll's look-ups start after it. */
     private long lookUpAfter;
+    // For health checks, on their threads.
+    private volatile int followedCount = -1;
+    private volatile long announcedUpTo;
 
     public OrderEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
@@ -73,6 +82,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
         slot = StateSlot.of(getEndpoint(), "orders:" + options.market());
         slot.start();
         committed = null;
+        toAnnounce.clear();
         scan = new NewestFirstScan<>(OrderEventsConsumer::idOf, options.pageSize());
     }
 
@@ -82,31 +92,61 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
         Map<Long, Order> latest = new HashMap<>();
         boolean firstStart = committed == null && slot.current() == null;
         OrderWatchState state = stateOrBaseline(latest);
-        if (!firstStart && !state.open().isEmpty()) {
+        if (!firstStart && state.size() > 0) {
             // (The baseline of a first start has just read the open orders.)
             openOrders(options.maxCalls()).forEach(o -> merge(latest, o));
         }
         NewestFirstScan.Result<Long, Order> found = scan.poll(page -> client.call(new GetOrdersIgnoreTradeType(
                 options.market(), page, options.pageSize())), state.watermark(), state.watermark(), options.maxCalls());
         found.seen().values().forEach(o -> merge(latest, o));
-        state = lookUpClosed(state, latest);
+        lookUpClosed(state, latest);
 
-        List<Item> items = new ArrayList<>();
-        OrderWatchState working = state;
-        for (Map.Entry<Long, Report> followed : state.open().entrySet()) {
-            Order now = latest.get(followed.getKey());
+        Batch batch = new Batch(detectedAt);
+        for (Long id : state.followed()) {
+            Order now = OrderTransitions.later(toAnnounce.get(id), latest.get(id));
             if (now != null) {
-                working = emit(items, working, followed.getKey(), followed.getValue(), now, detectedAt);
+                batch.add(id, state.report(id), now);
             }
         }
-        NavigableMap<Long, Order> fresh = found.fresh();
-        for (Map.Entry<Long, Order> order : fresh.entrySet()) {
-            if (!state.open().containsKey(order.getKey())) {
-                Order now = OrderTransitions.later(order.getValue(), latest.get(order.getKey()));
-                working = emit(items, working, order.getKey(), null, now, detectedAt);
+        for (Map.Entry<Long, Order> order : found.fresh().entrySet()) {
+            if (state.report(order.getKey()) == null) {
+                batch.add(order.getKey(), null, OrderTransitions.later(order.getValue(), latest.get(order.getKey())));
             }
         }
-        return items;
+        followedCount = state.size();
+        announcedUpTo = state.watermark();
+        leftForNextPoll(batch.left, false);
+        return batch.items;
+    }
+
+    /**
+     * The events of one poll, oldest order first, each with the change it makes once delivered; beyond
+     * {@code maxEventsPerPoll} they are only counted: the next poll finds them again, since the state has not
+     * moved past them.
+     */
+    private final class Batch {
+        final List<Item> items = new ArrayList<>();
+        final Instant detectedAt;
+        int left;
+
+        Batch(Instant detectedAt) {
+            this.detectedAt = detectedAt;
+        }
+
+        void add(long id, Report last, Order now) {
+            for (Step step : OrderTransitions.between(last, now)) {
+                if (items.size() >= options.maxEvents()) {
+                    left++;
+                    continue;
+                }
+                Change change = new Change(id, step.after(), id);
+                OrderEvent event = new OrderEvent(step.type(), now, step.tradedSinceLast(), step.tradedTotal(),
+                        detectedAt);
+                items.add(new Item(event, Map.of(ExchangeConstants.MARKET, options.market(),
+                        ExchangeConstants.ORDER_ID, now.id(), ExchangeConstants.ORDER_EVENT, step.type().name(),
+                        ExchangeConstants.TIMESTAMP, detectedAt), () -> commit(List.of(change))));
+            }
+        }
     }
 
     /** The committed state; on the first start, the baseline: open orders to announce, the newest id seen. */
@@ -126,16 +166,25 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
             Long id = idOf(o);
             watermark = id != null ? Math.max(watermark, id) : watermark;
         }
-        OrderWatchState baseline = new OrderWatchState(watermark, new TreeMap<>());
-        for (Order o : openOrders(BASELINE_PAGES)) {
+        List<Order> open = openOrders(BASELINE_PAGES);
+        if (open.size() >= BASELINE_PAGES * options.pageSize()) {
+            LOG.warn("More than {} open orders in {}: those beyond are not followed", open.size(), options.market());
+        }
+        OrderWatchState baseline = new OrderWatchState(watermark);
+        Map<Long, Order> views = new HashMap<>();
+        for (Order o : open) {
             Long id = idOf(o);
             if (id != null && id <= watermark) {
-                baseline = baseline.with(id, new Report(BigDecimal.ZERO, null), watermark);
+                baseline.apply(new Change(id, new Report(BigDecimal.ZERO, null), watermark));
                 merge(latest, o);
+                views.put(id, o);
             }
         }
-        // Stored at once: it announces nothing, it only says what is to be announced.
-        commit(baseline);
+        // Stored at once: it announces nothing, it only says what is to be announced. Until it is stored, this
+        // is still a first start.
+        slot.commit(baseline.toJson());
+        committed = baseline;
+        toAnnounce.putAll(views);
         return baseline;
     }
 
@@ -156,13 +205,13 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
      * Asks for each followed order that no listing showed, within the budget. An order the exchange no longer
      * knows (3001) cannot be reported any more: it stops being followed, with a warning.
      */
-    private OrderWatchState lookUpClosed(OrderWatchState state, Map<Long, Order> latest) {
+    private void lookUpClosed(OrderWatchState state, Map<Long, Order> latest) {
         int calls = 0;
-        OrderWatchState result = state;
+        List<Change> forgotten = new ArrayList<>();
         // From where the last poll's look-ups stopped, round the followed orders: with more unlisted orders
         // than one poll may look up, each still gets its turn.
-        List<Long> ids = new ArrayList<>(state.open().tailMap(lookUpAfter + 1).keySet());
-        ids.addAll(state.open().headMap(lookUpAfter + 1).keySet());
+        List<Long> ids = new ArrayList<>(state.followed().tailSet(lookUpAfter, false));
+        ids.addAll(state.followed().headSet(lookUpAfter, true));
         for (Long id : ids) {
             if (latest.containsKey(id)) {
                 continue;
@@ -179,34 +228,32 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
                 }
                 LOG.warn("Order {} of {} is no longer known to the exchange; it is no longer followed", id,
                         options.market());
-                result = result.with(id, null, 0);
+                forgotten.add(new Change(id, null, 0));
             }
         }
-        if (result != state) {
-            commit(result);
+        if (!forgotten.isEmpty()) {
+            commit(forgotten);
         }
-        return result;
     }
 
-    /** Adds the events of one order to the batch, each with the state that holds once it was delivered. */
-    private OrderWatchState emit(List<Item> items, OrderWatchState working, long id, Report last, Order now,
-                                 Instant detectedAt) {
-        OrderWatchState state = working;
-        for (Step step : OrderTransitions.between(last, now)) {
-            state = state.with(id, step.after(), id);
-            OrderWatchState after = state;
-            OrderEvent event = new OrderEvent(step.type(), now, step.tradedSinceLast(), step.tradedTotal(),
-                    detectedAt);
-            items.add(new Item(event, Map.of(ExchangeConstants.MARKET, options.market(),
-                    ExchangeConstants.ORDER_ID, now.id(), ExchangeConstants.ORDER_EVENT, step.type().name(),
-                    ExchangeConstants.TIMESTAMP, detectedAt), () -> commit(after)));
+    private void commit(Collection<Change> changes) {
+        for (Change change : changes) {
+            committed.apply(change);
+            if (change.report() == null || change.report().last() != null) {
+                toAnnounce.remove(change.id());
+            }
         }
-        return state;
+        slot.commit(committed.toJson());
+        followedCount = committed.size();
+        announcedUpTo = committed.watermark();
     }
 
-    private void commit(OrderWatchState state) {
-        committed = state;
-        slot.commit(state.toJson());
+    @Override
+    protected void healthDetails(Map<String, Object> details) {
+        if (followedCount >= 0) {
+            details.put("followedOrders", followedCount);
+            details.put("watermark", Long.toString(announcedUpTo));
+        }
     }
 
     /** Keeps the later of two views of an order. */

@@ -4,28 +4,27 @@ import com.camelexchange.component.model.OrderEventType;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.math.BigDecimal;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.Map;
-import java.util.SortedMap;
+import java.util.NavigableSet;
 import java.util.TreeMap;
 
 /**
- * What the orders consumer has reported, committed with each event: the newest order id announced (the
- * watermark; every order up to it was announced or was finished before the consumer first started) and,
- * per open order, the traded amount and event last reported. Finished orders are dropped, so the state
- * stays as small as the open orders. Stored as compact JSON:
+ * What the orders consumer has reported: the newest order id announced (the watermark; every order up to it
+ * was announced or was finished before the consumer first started) and, per open order, the traded amount and
+ * event last reported. Finished orders are dropped, so the state is as large as the open orders.
+ *
+ * <p>There is one state per consumer, changed in place: an event carries only its own {@link Change}, applied
+ * when its exchange completes. Memory so grows with the open orders, not with the events of a poll times the
+ * open orders. Each order's entry keeps its JSON text, so storing the state after every event joins those texts
+ * rather than writing every entry anew. Stored as compact JSON:
  * <pre>{"watermark":"202411220000000123","open":{"202411220000000100":{"traded":"0.5","last":"PARTIALLY_FILLED"}}}</pre>
  * An entry without {@code last} is an order that was open when the consumer first started and is not
- * announced yet.
- *
- * @param watermark the highest order id announced; 0 before any
- * @param open      the open orders followed, by id
+ * announced yet. Not thread-safe: the consumer's poll thread alone uses it.
  */
-record OrderWatchState(long watermark, SortedMap<Long, Report> open) {
+final class OrderWatchState {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
@@ -37,48 +36,95 @@ record OrderWatchState(long watermark, SortedMap<Long, Report> open) {
     record Report(BigDecimal traded, OrderEventType last) {
     }
 
-    OrderWatchState {
-        open = Collections.unmodifiableSortedMap(new TreeMap<>(open));
+    /**
+     * What delivering one event changes.
+     *
+     * @param id        the order
+     * @param report    its report once the event is delivered; null when it is no longer followed
+     * @param announced the watermark is raised to at least this id
+     */
+    record Change(long id, Report report, long announced) {
     }
 
-    /** This state with an order's report replaced (null: no longer followed) and the watermark raised to at least {@code announced}. */
-    OrderWatchState with(long id, Report report, long announced) {
-        TreeMap<Long, Report> next = new TreeMap<>(open);
-        if (report == null) {
-            next.remove(id);
-        } else {
-            next.put(id, report);
+    /** A report and its JSON text, {@code "<id>":{...}}, made once. */
+    private record Entry(Report report, String json) {
+        static Entry of(long id, Report report) {
+            StringBuilder text = new StringBuilder(64).append('"').append(id).append("\":{\"traded\":\"")
+                    .append(report.traded().toPlainString()).append('"');
+            if (report.last() != null) {
+                text.append(",\"last\":\"").append(report.last().name()).append('"');
+            }
+            return new Entry(report, text.append('}').toString());
         }
-        return new OrderWatchState(Math.max(watermark, announced), next);
+    }
+
+    private final TreeMap<Long, Entry> open = new TreeMap<>();
+    private long watermark;
+    /** The length of the last JSON text, to size the next one. */
+    private int lastLength = 64;
+
+    /** @param watermark the highest order id announced; 0 before any */
+    OrderWatchState(long watermark) {
+        this.watermark = watermark;
+    }
+
+    long watermark() {
+        return watermark;
+    }
+
+    /** The ids of the open orders followed, ascending; a view, changed by {@link #apply}. */
+    NavigableSet<Long> followed() {
+        return open.navigableKeySet();
+    }
+
+    /** The last report of a followed order; null when it is not followed. */
+    Report report(long id) {
+        Entry entry = open.get(id);
+        return entry == null ? null : entry.report();
+    }
+
+    int size() {
+        return open.size();
+    }
+
+    void apply(Change change) {
+        if (change.report() == null) {
+            open.remove(change.id());
+        } else {
+            open.put(change.id(), Entry.of(change.id(), change.report()));
+        }
+        watermark = Math.max(watermark, change.announced());
     }
 
     String toJson() {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("watermark", Long.toString(watermark));
-        ObjectNode orders = root.putObject("open");
-        open.forEach((id, report) -> {
-            ObjectNode entry = orders.putObject(Long.toString(id));
-            entry.put("traded", report.traded().toPlainString());
-            if (report.last() != null) {
-                entry.put("last", report.last().name());
+        StringBuilder text = new StringBuilder(lastLength + 64).append("{\"watermark\":\"").append(watermark)
+                .append("\",\"open\":{");
+        boolean first = true;
+        for (Entry entry : open.values()) {
+            if (!first) {
+                text.append(',');
             }
-        });
-        return root.toString();
+            text.append(entry.json());
+            first = false;
+        }
+        String json = text.append("}}").toString();
+        lastLength = json.length();
+        return json;
     }
 
     /** Reads {@link #toJson()}; refuses anything else, naming the key, rather than guessing. */
     static OrderWatchState fromJson(String key, String text) {
         try {
             JsonNode root = JSON.readTree(text);
-            TreeMap<Long, Report> open = new TreeMap<>();
-            Iterator<Map.Entry<String, JsonNode>> entries = root.path("open").fields();
-            while (entries.hasNext()) {
-                Map.Entry<String, JsonNode> entry = entries.next();
+            OrderWatchState state = new OrderWatchState(Long.parseLong(root.path("watermark").asText()));
+            Iterator<Map.Entry<String, JsonNode>> fields = root.path("open").fields();
+            while (fields.hasNext()) {
+                Map.Entry<String, JsonNode> entry = fields.next();
                 JsonNode last = entry.getValue().get("last");
-                open.put(Long.parseLong(entry.getKey()), new Report(new BigDecimal(entry.getValue().path("traded")
-                        .asText()), last == null ? null : OrderEventType.valueOf(last.asText())));
+                state.apply(new Change(Long.parseLong(entry.getKey()), new Report(new BigDecimal(entry.getValue()
+                        .path("traded").asText()), last == null ? null : OrderEventType.valueOf(last.asText())), 0));
             }
-            return new OrderWatchState(Long.parseLong(root.path("watermark").asText()), open);
+            return state;
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new IllegalStateException("The stored state of " + key + " is not an order watch state", e);
         }

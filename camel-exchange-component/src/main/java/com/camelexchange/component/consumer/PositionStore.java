@@ -36,6 +36,16 @@ final class PositionStore {
         return stored == null ? null : position;
     }
 
+    /** The position last read or committed, without reading the repository: for health checks. Null before. */
+    Long currentIfRead() {
+        String value = slot.peek().value();
+        try {
+            return value == null ? null : Long.valueOf(value.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** What was last read or committed, for the dev console. */
     StatefulConsumer.State peek() {
         return slot.peek();

@@ -3,6 +3,8 @@ package com.camelexchange.component.consumer;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.Processor;
 
+import java.util.Map;
+
 /**
  * A consumer of a stream with a position (trades, K-lines): the position lives in a {@link PositionStore}
  * keyed by {@code stateKey} or by a default derived from the stream.
@@ -24,6 +26,15 @@ abstract class PositionedPollConsumer extends ExchangePollConsumer implements St
     public StatefulConsumer.State state() {
         PositionStore store = position;
         return store == null ? null : store.peek();
+    }
+
+    @Override
+    protected void healthDetails(Map<String, Object> details) {
+        PositionStore store = position;
+        Long at = store == null ? null : store.currentIfRead();
+        if (at != null) {
+            details.put("position", at);
+        }
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.camelexchange.component.api.ExchangeClientException;
 import org.apache.camel.Processor;
 
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * A streaming consumer with a position (trades, K-lines). The position is the polling consumer's, in the
@@ -23,6 +24,8 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
     private boolean checkDue;
     /** Items the catch-up running now delivered that no push had shown: pushes the channel missed. */
     private int notPushed;
+    /** Between taking a catch-up and its success: the route is fed from REST, not from pushes. */
+    private volatile boolean catchingUp;
 
     protected PositionedStreamConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
@@ -108,10 +111,20 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
         boolean check = takeCheck();
         notPushed = 0;
         if (takeCatchUp() || check) {
-            if (!caughtUp()) {
+            catchingUp = true;
+            boolean caught;
+            try {
+                caught = caughtUp();
+            } catch (RuntimeException | Error unexpected) {
+                // Still due: the worker reports it, pauses, and catches up again rather than wait for a push.
+                catchUpLater();
+                throw unexpected;
+            }
+            if (!caught) {
                 failed();
                 return;
             }
+            catchingUp = false;
             if (check && notPushed > 0) {
                 missedPushes(notPushed + " " + items() + " over REST that the channel did not push");
             }
@@ -123,6 +136,20 @@ abstract class PositionedStreamConsumer<P> extends StreamConsumer implements Sta
         boolean due = checkDue;
         checkDue = false;
         return due;
+    }
+
+    @Override
+    protected void healthDetails(Map<String, Object> details) {
+        PositionStore store = position;
+        Long at = store == null ? null : store.currentIfRead();
+        if (at != null) {
+            details.put("position", at);
+        }
+        details.put("catchingUp", catchingUp || catchUpPending());
+    }
+
+    private synchronized boolean catchUpPending() {
+        return catchUpDue;
     }
 
     /** A REST catch-up from the position is due before any more pushes are emitted. */

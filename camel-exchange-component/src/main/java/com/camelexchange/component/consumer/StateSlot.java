@@ -61,12 +61,13 @@ final class StateSlot {
         return value;
     }
 
+    /** Stores a value; one the repository refused (it threw) is not the committed value. */
     void commit(String newValue) {
-        value = newValue;
-        loaded = true;
         if (repository != null) {
             repository.setState(key, newValue);
         }
+        value = newValue;
+        loaded = true;
     }
 
     String key() {

@@ -11,9 +11,11 @@ import com.camelexchange.component.stream.StreamSubscription;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;
+import org.apache.camel.spi.ExceptionHandler;
 import org.apache.camel.support.DefaultConsumer;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.Queue;
@@ -28,9 +30,13 @@ import java.util.concurrent.TimeUnit;
  * ({@link #onFrame} stores, then {@link #wake}s); one worker thread of this consumer turns them into
  * exchanges, one at a time and in order, so a slow route holds up neither the connection nor other
  * channels. What the worker does is {@link #work}; after a failure (a route that failed, a REST call
- * that failed) it waits with the component's reconnect backoff and works again.
+ * that failed) it waits with the component's reconnect backoff and works again; a JVM {@link Error} (out of
+ * memory) too, logged at ERROR once, rather than ending the worker while the route still reads Started.
+ *
+ * <p>Its health check ({@link StreamHealth}) reads DOWN while the connection is down, the channel refused or
+ * the consumer's own attempts fail, and is not ready before the channel is first subscribed.
  */
-abstract class StreamConsumer extends DefaultConsumer implements StreamListener {
+abstract class StreamConsumer extends DefaultConsumer implements StreamListener, HealthReporting {
     private static final Object WAKE = new Object();
 
     private final BlockingQueue<Object> wakeups = new ArrayBlockingQueue<>(1);
@@ -44,9 +50,16 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
     private ExecutorService worker;
     private volatile StreamSubscription subscription;
     private volatile boolean running;
+    private final StreamHealth health;
+    private final ExceptionHandler notingHandler;
+    private volatile StreamSession session;
+    private Runnable unregisterHealth = () -> { };
 
     protected StreamConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
+        health = new StreamHealth(endpoint.healthCheckName());
+        notingHandler = health.noting(super::getExceptionHandler);
+        setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }
 
     @Override
@@ -96,6 +109,23 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         wake();
     }
 
+    /** The configured exception handler, noting on the way the failures that tell this consumer's health. */
+    @Override
+    public ExceptionHandler getExceptionHandler() {
+        return notingHandler;
+    }
+
+    @Override
+    public ConsumerHealth.Report healthReport() {
+        Map<String, Object> details = new LinkedHashMap<>(ConsumerHealthChecks.describe(getEndpoint(), "streaming"));
+        healthDetails(details);
+        return health.report(session, channel(), details);
+    }
+
+    /** Adds what this kind of consumer has to tell to its health check's details. */
+    protected void healthDetails(Map<String, Object> details) {
+    }
+
     @Override
     public void onChannelError(int code, String message) {
         reportLater("The exchange refused the channel " + channel(),
@@ -112,17 +142,22 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
         stopped = new CountDownLatch(1);
         failures = newBackoff();
         running = true;
+        getHealthCheck().setEnabled(component.isHealthCheckConsumerEnabled());
+        // A connection that is silent this long is taken as dead; one that is not there after it, too.
+        health.starting(Duration.ofMillis(Math.max(component.getSilenceTimeout(), component.getConnectTimeout())));
         worker = getEndpoint().getCamelContext().getExecutorServiceManager()
                 .newSingleThreadExecutor(this, "ExchangeStream " + channel());
         worker.execute(this::run);
-        StreamSession session = component.streams().session(address());
-        subscription = session.subscribe(channel(), length(), this);
+        session = component.streams().session(address());
+        subscription = session.subscribe(channel(), length(), health.listenerFor(this));
+        unregisterHealth = ConsumerHealthChecks.registerIfHidden(this, getEndpoint());
         getEndpoint().consumerStarted(this);
     }
 
     @Override
     protected void doStop() throws Exception {
         getEndpoint().consumerStopped(this);
+        unregisterHealth.run();
         running = false;
         // Null when the consumer never started (its route failed to start): there is nothing to stop.
         if (stopped != null) {
@@ -154,7 +189,11 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
                     getExceptionHandler().handleException(f.message(), f.cause());
                 }
                 if (running) {
+                    long failuresBefore = health.failures();
                     work();
+                    if (health.failures() == failuresBefore) {
+                        health.succeeded();
+                    }
                 }
             } catch (InterruptedException e) {
                 if (!running) {
@@ -162,7 +201,8 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
                 }
                 // Not a stop: an interrupt left behind by route code must not end the stream.
                 Thread.interrupted();
-            } catch (Exception e) {
+            } catch (Exception | Error e) {
+                // An Error too (out of memory, stack overflow): the worker must not end while the route reads Started.
                 getExceptionHandler().handleException("Streaming " + channel() + " failed; trying again", e);
                 pause();
             }
@@ -211,6 +251,7 @@ abstract class StreamConsumer extends DefaultConsumer implements StreamListener 
     /** After a success the next failure waits the first delay again. */
     protected final void succeeded() {
         failures.reset();
+        health.succeeded();
     }
 
     /**

@@ -48,7 +48,10 @@ public class TradesConsumer extends PositionedPollConsumer {
             }
             cursor = request.since();
         }
-        return TradePages.after(client, request.market(), cursor, maxPages, guard).stream().map(this::item).toList();
+        List<Trade> trades = TradePages.after(client, request.market(), cursor, maxPages, guard);
+        // Every page full: more trades wait beyond what this poll may read.
+        leftForNextPoll(0, trades.size() >= TradePages.PAGE * maxPages);
+        return trades.stream().map(this::item).toList();
     }
 
     /** Trade ids refused so far; 0 before the consumer started. */

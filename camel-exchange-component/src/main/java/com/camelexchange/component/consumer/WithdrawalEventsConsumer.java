@@ -22,7 +22,8 @@ import java.util.TreeMap;
  * Emits each new withdrawal record of one coin and each change of a record's status exactly once (see
  * {@link WithdrawalTransitions}). Each poll pages {@code getWithdrawRecord} newest first, through the
  * endpoint's client and so the key's trade budget, down to the oldest record still followed or the newest
- * one announced, at most {@code maxPagesPerPoll} pages (a longer walk goes on at the next poll). The state
+ * one announced, at most {@code maxPagesPerPoll} pages (a longer walk goes on at the next poll), and emits at
+ * most {@code maxEventsPerPoll} events (the rest come with the next poll). The state
  * ({@link WithdrawalWatchState}) moves only when an event's exchange completes and is kept in the state
  * repository, so a failed event comes again and a restart resumes with no gap and no repeat. On the first
  * start (no stored state) the records still pending are announced as NEW and followed; final history is not
@@ -33,6 +34,10 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
     private volatile StateSlot slot;
     private WithdrawalWatchState committed;
     private NewestFirstScan<WithdrawRecord, RecordPosition> scan;
+    /** Events of this poll beyond maxEventsPerPoll. */
+    private int left;
+    // For health checks, on their threads.
+    private volatile int followedCount = -1;
 
     public WithdrawalEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
         super(endpoint, processor);
@@ -83,6 +88,9 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
                 working = emit(items, working, WithdrawalTransitions.between(null, record));
             }
         }
+        followedCount = state.pending().size();
+        leftForNextPoll(left, false);
+        left = 0;
         return items;
     }
 
@@ -127,6 +135,11 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
         if (step == null) {
             return working;
         }
+        if (items.size() >= options.maxEvents()) {
+            // Beyond maxEventsPerPoll: the state does not move past it, so the next poll finds it again.
+            left++;
+            return working;
+        }
         WithdrawRecord record = step.event().record();
         WithdrawalWatchState after = working.with(record.id(), step.after(), RecordPosition.of(record));
         Instant at = record.manageTime() != null ? record.manageTime() : record.submitTime();
@@ -140,5 +153,13 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
     private void commit(WithdrawalWatchState state) {
         committed = state;
         slot.commit(state.toJson());
+        followedCount = state.pending().size();
+    }
+
+    @Override
+    protected void healthDetails(Map<String, Object> details) {
+        if (followedCount >= 0) {
+            details.put("followedWithdrawals", followedCount);
+        }
     }
 }

@@ -1,6 +1,5 @@
 package com.camelexchange.component.producer;
 
-import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeClientException;
 import org.apache.camel.health.HealthCheck;
@@ -25,13 +24,11 @@ import java.util.stream.Collectors;
 public class ExchangeProducerHealthCheck extends AbstractHealthCheck {
     /** What Camel's registry expects producer checks to start with. */
     static final String PREFIX = "producer:";
-    /** The longest market or coin shown in an id. */
-    private static final int MAX_SUBJECT = 40;
 
     private final ExchangeEndpoint endpoint;
 
     public ExchangeProducerHealthCheck(ExchangeEndpoint endpoint) {
-        this(endpoint, PREFIX + name(endpoint));
+        this(endpoint, PREFIX + endpoint.healthCheckName());
     }
 
     ExchangeProducerHealthCheck(ExchangeEndpoint endpoint, String id) {
@@ -44,7 +41,7 @@ public class ExchangeProducerHealthCheck extends AbstractHealthCheck {
      * in {@code repository}.
      */
     static ExchangeProducerHealthCheck of(ExchangeEndpoint endpoint, HealthCheckRepository repository) {
-        String base = PREFIX + name(endpoint);
+        String base = PREFIX + endpoint.healthCheckName();
         Set<String> takenByOthers = repository.stream()
                 .filter(c -> !(c instanceof ExchangeProducerHealthCheck mine) || mine.endpoint != endpoint)
                 .map(HealthCheck::getId).collect(Collectors.toSet());
@@ -53,19 +50,6 @@ public class ExchangeProducerHealthCheck extends AbstractHealthCheck {
             id = base + "-" + n;
         }
         return new ExchangeProducerHealthCheck(endpoint, id);
-    }
-
-    /** {@code exchange-<operation>[-<market or coin>]}. */
-    static String name(ExchangeEndpoint endpoint) {
-        ExchangeConfiguration conf = endpoint.getConfiguration();
-        String subject = endpoint.getOperation().needsMarket() ? conf.getMarket() : conf.getCoin();
-        StringBuilder name = new StringBuilder("exchange-").append(endpoint.getOperation().name());
-        if (subject != null && !subject.isBlank()) {
-            name.append('-');
-            subject.trim().codePoints().limit(MAX_SUBJECT).forEach(c -> name.append(
-                    c < 128 && (Character.isLetterOrDigit(c) || c == '_' || c == '.') ? (char) c : '_'));
-        }
-        return name.toString();
     }
 
     @Override

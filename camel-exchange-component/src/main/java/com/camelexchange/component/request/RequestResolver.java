@@ -176,14 +176,16 @@ public final class RequestResolver {
     public OrderEventsOptions orderEvents() {
         return new OrderEventsOptions(FieldRules.market("option market", config.getMarket()),
                 FieldRules.orderPageSize("option pageSize", config.getPageSize(), variant),
-                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1));
+                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1),
+                (int) FieldRules.atLeast("option maxEventsPerPoll", config.getMaxEventsPerPoll(), 1));
     }
 
     /** The options of an {@code exchange:withdrawals} consumer: the coin is required, as an option. */
     public WithdrawalEventsOptions withdrawalEvents() {
         return new WithdrawalEventsOptions(FieldRules.coin("option coin", config.getCoin()),
                 FieldRules.recordPageSize("option pageSize", config.getPageSize()),
-                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1));
+                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1),
+                (int) FieldRules.atLeast("option maxEventsPerPoll", config.getMaxEventsPerPoll(), 1));
     }
 
     // ---------------------------------------------------------------- market data

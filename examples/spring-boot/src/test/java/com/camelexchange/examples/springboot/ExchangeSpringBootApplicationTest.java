@@ -168,6 +168,16 @@ class ExchangeSpringBootApplicationTest {
         JsonNode camel = json.readTree(health.body()).get("components").get("camelHealth");
         assertThat(camel.get("status").asText()).isEqualTo("UP");
         assertThat(camel.get("details").toString()).contains("consumer:tickers").contains("producer:exchange-");
+        // The component's own consumer check, with what it reads and how it is doing.
+        JsonNode orders = camel.get("details").get("consumer:order-events.data");
+        assertThat(orders.get("operation").asText()).as(camel.toString()).isEqualTo("orders");
+        assertThat(orders.get("failuresInARow").asInt()).isZero();
+        // Ready once every consumer has polled once (the orders watch's first poll reads the account's orders).
+        int readiness = 0;
+        for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20); readiness != 200 && System.nanoTime() < end; ) {
+            readiness = get("/actuator/health/readiness").statusCode();
+        }
+        assertThat(readiness).isEqualTo(200);
         assertThat(health.body()).doesNotContain(ExchangeTarget.DEMO_SECRET_KEY);
     }
 

@@ -1,0 +1,199 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.api.Echo;
+import com.camelexchange.component.stream.ChannelStatus;
+import com.camelexchange.component.stream.StreamListener;
+import com.camelexchange.component.stream.StreamSession;
+import org.apache.camel.Exchange;
+import org.apache.camel.spi.ExceptionHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * How a streaming consumer is doing, for its health check: it listens in on the consumer's channel (subscribed,
+ * refused) and on what the consumer reports to its exception handler. A failure the consumer reports without an
+ * exchange (a REST catch-up, an unreadable push, a refused channel, its worker failing) counts; a route that
+ * failed an exchange does not: that is the route's, and the exchange comes again.
+ */
+final class StreamHealth {
+    private static final Logger LOG = LoggerFactory.getLogger(StreamHealth.class);
+
+    private final ConsumerHealth health = new ConsumerHealth();
+    private final String name;
+    private volatile boolean subscribed;
+    private volatile String refused;
+    private volatile Duration patience = Duration.ZERO;
+    private volatile long startedAt;
+
+    /** @param name the consumer's health-check name, for the log */
+    StreamHealth(String name) {
+        this.name = name;
+    }
+
+    /**
+     * A new start: the channel is not subscribed yet.
+     *
+     * @param patience how long not being subscribed yet is starting; longer, it is down
+     */
+    void starting(Duration patience) {
+        subscribed = false;
+        refused = null;
+        this.patience = patience;
+        startedAt = System.nanoTime();
+    }
+
+    /** The consumer, as the session's listener: the subscription and a refusal are noted on the way. */
+    StreamListener listenerFor(StreamListener consumer) {
+        return new StreamListener() {
+            @Override
+            public void onSubscribed() {
+                // The refusal, if any, stays: the exchange's answer to the subscription may arrive before this.
+                subscribed = true;
+                consumer.onSubscribed();
+            }
+
+            @Override
+            public void onFrame(byte[] frame) {
+                // A push on the channel: whatever was refused before, it is served now.
+                refused = null;
+                consumer.onFrame(frame);
+            }
+
+            @Override
+            public void onGap(String reason) {
+                consumer.onGap(reason);
+            }
+
+            @Override
+            public void onChannelError(int code, String message) {
+                refused = code + (message == null ? "" : " " + Echo.cut(message, Echo.MAX));
+                consumer.onChannelError(code, message);
+            }
+
+            @Override
+            public boolean onSilent(Duration silentFor) {
+                return consumer.onSilent(silentFor);
+            }
+
+            @Override
+            public boolean snapshots() {
+                return consumer.snapshots();
+            }
+        };
+    }
+
+    /**
+     * The consumer's exception handler ({@code handler} gives the one configured now), noting the consumer's own
+     * failures; the first JVM {@link Error} since the last success is logged at ERROR, whatever the handler does.
+     */
+    ExceptionHandler noting(Supplier<ExceptionHandler> handler) {
+        return new ExceptionHandler() {
+            @Override
+            public void handleException(Throwable exception) {
+                note(exception);
+                handler.get().handleException(exception);
+            }
+
+            @Override
+            public void handleException(String message, Throwable exception) {
+                note(exception);
+                handler.get().handleException(message, exception);
+            }
+
+            @Override
+            public void handleException(String message, Exchange exchange, Throwable exception) {
+                if (exchange == null) {
+                    note(exception);
+                }
+                handler.get().handleException(message, exchange, exception);
+            }
+        };
+    }
+
+    private void note(Throwable failure) {
+        if (health.failed(failure)) {
+            LOG.error("The streaming consumer {} failed with {}; it goes on, and its health check reads DOWN until it"
+                      + " succeeds again", name, ConsumerHealth.describe(failure), failure);
+        }
+    }
+
+    /** Every failure noted so far: unchanged over some work means it went without one. */
+    long failures() {
+        return health.failures();
+    }
+
+    /** Work went without a failure of the consumer's own. */
+    void succeeded() {
+        health.succeeded();
+    }
+
+    /**
+     * DOWN while the channel is refused, the consumer's own attempts fail, or the connection is down once it was
+     * subscribed (or is still not subscribed after the patience given at start); not ready before the channel is
+     * first subscribed.
+     */
+    ConsumerHealth.Report report(StreamSession session, String channel, Map<String, Object> described) {
+        Map<String, Object> details = new LinkedHashMap<>(described);
+        details.put("channel", channel);
+        details.put("subscribed", subscribed);
+        boolean connected = session != null && session.connected();
+        ChannelStatus status = null;
+        if (session != null) {
+            sessionDetails(session, details);
+            status = channelDetails(session, channel, details);
+        }
+        long waited = System.nanoTime() - startedAt;
+        boolean late = !subscribed && waited > patience.toNanos();
+        String notReady = subscribed ? "not connected: reconnecting"
+                : late ? "the channel is not subscribed " + TimeUnit.NANOSECONDS.toSeconds(waited) + " s after the start"
+                : "starting: the channel is not subscribed yet";
+        ConsumerHealth.Report report = health.report("attempts", subscribed && connected, notReady, details);
+        String refusal = refused;
+        if (refusal != null) {
+            return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, "The exchange refused the channel " + channel
+                    + ": " + refusal, null, report.details());
+        }
+        if (status != null && status.silent()) {
+            return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, "The channel " + channel + " went silent: "
+                    + "nothing pushed for " + status.silentFor().toSeconds() + " s (its pace allows "
+                    + status.allowedSilence().toSeconds() + " s) while the exchange had news; it is caught up and"
+                    + " subscribed again", null, report.details());
+        }
+        if (report.state() == ConsumerHealth.State.STARTING && (subscribed || late)) {
+            // It was subscribed, or should have been by now: a lost or missing connection is down, not starting.
+            return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, report.message(), null, report.details());
+        }
+        return report;
+    }
+
+    /** What the session knows of this consumer's channel: its pace, its silences and its unreadable pushes. */
+    private static ChannelStatus channelDetails(StreamSession session, String channel, Map<String, Object> details) {
+        for (ChannelStatus status : session.channelStatuses()) {
+            if (status.channel().equals(channel)) {
+                details.put("lastFrameAt", status.lastFrameAt() == null ? null : status.lastFrameAt().toString());
+                details.put("silentFor", status.silentFor().toString());
+                details.put("allowedSilence", status.allowedSilence().toString());
+                details.put("silent", status.silent());
+                details.put("channelUndecodable", status.undecodable());
+                details.put("resubscribes", status.resubscribes());
+                details.put("silences", status.silences());
+                return status;
+            }
+        }
+        return null;
+    }
+
+    /** What the shared connection tells of itself. */
+    private static void sessionDetails(StreamSession session, Map<String, Object> details) {
+        details.put("address", session.uri().toString());
+        details.put("connected", session.connected());
+        details.put("reconnects", session.reconnects());
+        details.put("undecodableFrames", session.undecodableFrames());
+    }
+}
