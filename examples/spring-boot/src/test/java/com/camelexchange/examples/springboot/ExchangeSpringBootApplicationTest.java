@@ -2,6 +2,8 @@ package com.camelexchange.examples.springboot;
 
 import com.camelexchange.examples.support.ExchangeTarget;
 import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.engine.Order;
+import com.camelexchange.simulator.market.Side;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.CamelContext;
@@ -13,6 +15,8 @@ import org.springframework.boot.test.autoconfigure.actuate.observability.AutoCon
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -73,6 +77,45 @@ class ExchangeSpringBootApplicationTest {
         assertThat(order.statusCode()).isEqualTo(200);
         assertThat(json.readTree(order.body()).get("status").asText()).isEqualTo("PENDING");
         assertThat(json.readTree(order.body()).get("price").decimalValue()).isEqualByComparingTo("1000.00");
+    }
+
+    @Test
+    void cancelsAnOrderThroughTheApi() throws Exception {
+        HttpResponse<String> placed = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1300.00\", \"amount\": \"0.0100\"}");
+        assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
+        String id = json.readTree(placed.body()).get("id").asText();
+        long cancelsBefore = simulator.requestCount("cancelOrder");
+
+        HttpResponse<String> cancelled = delete("/api/orders/btc_usdt/" + id);
+        assertThat(cancelled.statusCode()).as(cancelled.body()).isEqualTo(200);
+        assertThat(json.readTree(cancelled.body()).get("status").asText()).isEqualTo("CANCELLED");
+        assertThat(simulator.requestCount("cancelOrder")).isEqualTo(cancelsBefore + 1);
+        assertThat(simulator.exchange().order(simulator.exchange().key(ExchangeTarget.DEMO_ACCESS_KEY).user(),
+                "btc_usdt", Long.parseLong(id), null).state()).isEqualTo(Order.State.CANCELLED);
+
+        HttpResponse<String> again = delete("/api/orders/btc_usdt/" + id);
+        assertThat(again.statusCode()).as("cancelled already: done, " + again.body()).isEqualTo(200);
+        assertThat(json.readTree(again.body()).get("status").asText()).isEqualTo("CANCELLED");
+
+        HttpResponse<String> missing = delete("/api/orders/btc_usdt/987654321012345678");
+        assertThat(missing.statusCode()).as(missing.body()).isEqualTo(404);
+        assertThat(json.readTree(missing.body()).get("category").asText()).isEqualTo("ORDER_NOT_FOUND");
+    }
+
+    @Test
+    void cancellingAFilledOrderAnswers409WithTheOrder() throws Exception {
+        // Above the best ask: it fills at once against the simulator's book.
+        BigDecimal price = simulator.exchange().best("btc_usdt", Side.SELL).multiply(new BigDecimal("1.05"))
+                .setScale(2, RoundingMode.DOWN);
+        HttpResponse<String> placed = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"" + price + "\", \"amount\": \"0.0010\"}");
+        assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
+        String id = json.readTree(placed.body()).get("id").asText();
+
+        HttpResponse<String> refused = delete("/api/orders/btc_usdt/" + id);
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
+        assertThat(json.readTree(refused.body()).get("status").asText()).isEqualTo("FILLED");
     }
 
     @Test
@@ -286,6 +329,10 @@ class ExchangeSpringBootApplicationTest {
 
     private HttpResponse<String> get(String path) throws Exception {
         return http.send(HttpRequest.newBuilder(uri(path)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> delete(String path) throws Exception {
+        return http.send(HttpRequest.newBuilder(uri(path)).DELETE().build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private HttpResponse<String> post(String path, String body) throws Exception {
