@@ -17,7 +17,10 @@ import java.util.Map;
  *   <li>{@code GET /api/tickers/{market}}: the latest ticker the polling route saw (404 before the first);</li>
  *   <li>{@code POST /api/orders}: places the JSON order in the body, answers 201 with the placed order;</li>
  *   <li>{@code GET /api/orders/{market}/{id}}: the order's current state, 404 for an order the exchange does
- *       not know.</li>
+ *       not know;</li>
+ *   <li>{@code DELETE /api/orders/{market}/{id}}: cancels the order, answers with its state then: 200 and
+ *       CANCELLED (also for an order cancelled before), 409 with the order for one that filled first, 404
+ *       for an order the exchange does not know.</li>
  * </ul>
  * Refused input answers 400 before anything is sent, the exchange's "order not found" 404, another exchange
  * refusal 422 with its code, an unreachable exchange 503; the body always says why.
@@ -67,6 +70,18 @@ public class ExchangeApiRoutes extends RouteBuilder {
                 .setHeader(ExchangeConstants.MARKET, header("market"))
                 .setHeader(ExchangeConstants.ORDER_ID, header("id"))
                 .to("exchange:getOrder")
+                .marshal().json();
+
+        from("platform-http:/api/orders/{market}/{id}?httpMethodRestrict=DELETE")
+                .routeId("cancel-order")
+                .setHeader(ExchangeConstants.MARKET, header("market"))
+                .setHeader(ExchangeConstants.ORDER_ID, header("id"))
+                .doTry()
+                    .to("exchange:cancelOrder")                         // a cancelled order counts as done
+                .doCatch(ExchangeErrorReplyException.class).onWhen(ExchangeApiRoutes::orderNotFound)
+                    .setHeader(Exchange.HTTP_RESPONSE_CODE, constant(409))  // filled, or unknown: getOrder says
+                .end()
+                .to("exchange:getOrder")                                // same headers: the order as it is now
                 .marshal().json();
         // end::spring-boot-routes[]
     }

@@ -15,6 +15,14 @@ final class ProblemJson {
     private ProblemJson() {
     }
 
+    /** An answer of the application itself, with no exception behind it. */
+    static String of(int status, String error) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("status", status);
+        body.put("error", error);
+        return write(body);
+    }
+
     static String of(int status, Throwable cause) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", status);
@@ -25,6 +33,10 @@ final class ProblemJson {
         if (cause instanceof ExchangeClientException typed) {
             body.put("category", typed.category().name());
         }
+        return write(body);
+    }
+
+    private static String write(Map<String, Object> body) {
         try {
             return JSON.writeValueAsString(body);
         } catch (JsonProcessingException e) {

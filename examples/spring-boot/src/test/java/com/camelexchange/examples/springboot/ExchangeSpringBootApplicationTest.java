@@ -2,6 +2,8 @@ package com.camelexchange.examples.springboot;
 
 import com.camelexchange.examples.support.ExchangeTarget;
 import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.engine.Order;
+import com.camelexchange.simulator.market.Side;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.CamelContext;
@@ -13,17 +15,15 @@ import org.springframework.boot.test.autoconfigure.actuate.observability.AutoCon
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -66,16 +66,56 @@ class ExchangeSpringBootApplicationTest {
 
     @Test
     void placesAJsonOrderAndReportsItsState() throws Exception {
+        int openBefore = simulator.account(ExchangeTarget.DEMO_ACCESS_KEY).openOrderCount("btc_usdt");
         HttpResponse<String> placed = post("/api/orders",
                 "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1000.00\", \"amount\": \"0.0100\"}");
         assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
         String id = json.readTree(placed.body()).get("id").asText();
-        assertThat(simulator.account(ExchangeTarget.DEMO_ACCESS_KEY).openOrderCount("btc_usdt")).isEqualTo(1);
+        assertThat(simulator.account(ExchangeTarget.DEMO_ACCESS_KEY).openOrderCount("btc_usdt")).isEqualTo(openBefore + 1);
 
         HttpResponse<String> order = get("/api/orders/btc_usdt/" + id);
         assertThat(order.statusCode()).isEqualTo(200);
         assertThat(json.readTree(order.body()).get("status").asText()).isEqualTo("PENDING");
         assertThat(json.readTree(order.body()).get("price").decimalValue()).isEqualByComparingTo("1000.00");
+    }
+
+    @Test
+    void cancelsAnOrderThroughTheApi() throws Exception {
+        HttpResponse<String> placed = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"1300.00\", \"amount\": \"0.0100\"}");
+        assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
+        String id = json.readTree(placed.body()).get("id").asText();
+        long cancelsBefore = simulator.requestCount("cancelOrder");
+
+        HttpResponse<String> cancelled = delete("/api/orders/btc_usdt/" + id);
+        assertThat(cancelled.statusCode()).as(cancelled.body()).isEqualTo(200);
+        assertThat(json.readTree(cancelled.body()).get("status").asText()).isEqualTo("CANCELLED");
+        assertThat(simulator.requestCount("cancelOrder")).isEqualTo(cancelsBefore + 1);
+        assertThat(simulator.exchange().order(simulator.exchange().key(ExchangeTarget.DEMO_ACCESS_KEY).user(),
+                "btc_usdt", Long.parseLong(id), null).state()).isEqualTo(Order.State.CANCELLED);
+
+        HttpResponse<String> again = delete("/api/orders/btc_usdt/" + id);
+        assertThat(again.statusCode()).as("cancelled already: done, " + again.body()).isEqualTo(200);
+        assertThat(json.readTree(again.body()).get("status").asText()).isEqualTo("CANCELLED");
+
+        HttpResponse<String> missing = delete("/api/orders/btc_usdt/987654321012345678");
+        assertThat(missing.statusCode()).as(missing.body()).isEqualTo(404);
+        assertThat(json.readTree(missing.body()).get("category").asText()).isEqualTo("ORDER_NOT_FOUND");
+    }
+
+    @Test
+    void cancellingAFilledOrderAnswers409WithTheOrder() throws Exception {
+        // Above the best ask: it fills at once against the simulator's book.
+        BigDecimal price = simulator.exchange().best("btc_usdt", Side.SELL).multiply(new BigDecimal("1.05"))
+                .setScale(2, RoundingMode.DOWN);
+        HttpResponse<String> placed = post("/api/orders",
+                "{\"market\": \"btc_usdt\", \"side\": \"buy\", \"price\": \"" + price + "\", \"amount\": \"0.0010\"}");
+        assertThat(placed.statusCode()).as(placed.body()).isEqualTo(201);
+        String id = json.readTree(placed.body()).get("id").asText();
+
+        HttpResponse<String> refused = delete("/api/orders/btc_usdt/" + id);
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
+        assertThat(json.readTree(refused.body()).get("status").asText()).isEqualTo("FILLED");
     }
 
     @Test
@@ -297,67 +337,12 @@ class ExchangeSpringBootApplicationTest {
         return values;
     }
 
-    /**
-     * Reads a {@code text/event-stream} body on its own thread: events are blocks of {@code field:value} lines
-     * ended by a blank line; comment lines start with a colon.
-     */
-    private final class ServerSentEvents {
-        private final BlockingQueue<Map<String, String>> arrived = new LinkedBlockingQueue<>();
-        private final List<Map<String, String>> seen = new ArrayList<>();
-
-        ServerSentEvents(Stream<String> lines) {
-            Thread reader = new Thread(() -> {
-                Map<String, String> fields = new LinkedHashMap<>();
-                try {
-                    for (String line : (Iterable<String>) lines::iterator) {
-                        if (line.isEmpty()) {
-                            if (!fields.isEmpty()) {
-                                arrived.add(fields);
-                                fields = new LinkedHashMap<>();
-                            }
-                        } else if (!line.startsWith(":")) {
-                            int colon = line.indexOf(':');
-                            String value = colon < 0 ? "" : line.substring(colon + 1);
-                            fields.merge(colon < 0 ? line : line.substring(0, colon),
-                                    value.startsWith(" ") ? value.substring(1) : value, (a, b) -> a + "\n" + b);
-                        }
-                    }
-                } catch (RuntimeException closed) {
-                    // The test closed the stream.
-                }
-            }, "sse-reader");
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        /** The data of the next event with that name for that order, skipping the events of other orders. */
-        JsonNode next(String name, String orderId, Duration timeout) throws Exception {
-            long deadline = System.nanoTime() + timeout.toNanos();
-            while (true) {
-                Map<String, String> event = arrived.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
-                assertThat(event).as("a %s event for order %s within %s", name, orderId, timeout).isNotNull();
-                seen.add(event);
-                JsonNode data = json.readTree(event.get("data"));
-                if (name.equals(event.get("event")) && orderId.equals(data.get("order").get("id").asText())) {
-                    return data;
-                }
-            }
-        }
-
-        /** The names of the events read so far for one order. */
-        List<String> namesOf(String orderId) throws Exception {
-            List<String> names = new ArrayList<>();
-            for (Map<String, String> event : seen) {
-                if (orderId.equals(json.readTree(event.get("data")).get("order").get("id").asText())) {
-                    names.add(event.get("event"));
-                }
-            }
-            return names;
-        }
-    }
-
     private HttpResponse<String> get(String path) throws Exception {
         return http.send(HttpRequest.newBuilder(uri(path)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> delete(String path) throws Exception {
+        return http.send(HttpRequest.newBuilder(uri(path)).DELETE().build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private HttpResponse<String> post(String path, String body) throws Exception {
