@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.api.ClientSettings;
 import com.camelexchange.component.api.Credentials;
 import com.camelexchange.component.api.ExchangeClient;
@@ -13,7 +14,7 @@ import com.camelexchange.component.api.TradeRateLimits;
 import com.camelexchange.component.api.TransportSettings;
 import com.camelexchange.component.api.wire.ExchangeJson;
 import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
 import com.camelexchange.component.stream.StreamSessions;
 import com.camelexchange.component.stream.StreamSettings;
@@ -170,7 +171,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      */
     synchronized Metrics metrics() {
         if (metrics == null) {
-            metrics = Metrics.lookUp(getCamelContext(), meterRegistry);
+            metrics = MetricsLookup.lookUp(getCamelContext(), meterRegistry);
         }
         return metrics;
     }

@@ -6,7 +6,7 @@ import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.consumer.StatefulConsumer;
 import com.camelexchange.component.consumer.StreamTradesConsumer;
 import com.camelexchange.component.consumer.TradesConsumer;
-import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
 import com.camelexchange.component.stream.ChannelStatus;
 import com.camelexchange.component.stream.StreamSession;

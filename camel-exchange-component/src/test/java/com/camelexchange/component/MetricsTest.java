@@ -1,10 +1,11 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.api.ExchangeErrorReplyException;
 import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
 import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.component.api.ExchangeValidationException;
-import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
@@ -245,7 +246,7 @@ class MetricsTest extends TradingTestSupport {
         assertThat(chosen.find("camel.exchange.calls").tag("operation", "ticker").timer().count()).isEqualTo(1);
         assertThat(other.getMeters()).isEmpty();
 
-        assertThatThrownBy(() -> Metrics.lookUp(named, "not a registry"))
+        assertThatThrownBy(() -> MetricsLookup.lookUp(named, "not a registry"))
                 .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("meterRegistry");
     }
 }

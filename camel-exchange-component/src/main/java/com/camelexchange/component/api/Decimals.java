@@ -1,57 +1,32 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.model.DecimalBounds;
+
 import java.math.BigDecimal;
 
 /**
  * Bounds for every decimal that comes from outside: message headers and bodies, options, and the
- * exchange's replies. A short text such as {@code 1E-999999999} is a valid {@link BigDecimal}, but
- * formatting it in full or rescaling it to a market's scale builds a billion digits; so the scale and
- * precision are checked before anything formats or rescales a number, and such a number is refused.
+ * exchange's replies ({@link DecimalBounds}), with the typed refusal a request gets for a number out of them.
  */
 public final class Decimals {
     /** The longest text read as a number. */
-    public static final int MAX_TEXT = 64;
+    public static final int MAX_TEXT = DecimalBounds.MAX_TEXT;
     /** The most significant digits a number may have. */
-    public static final int MAX_PRECISION = 40;
+    public static final int MAX_PRECISION = DecimalBounds.MAX_PRECISION;
     /** The largest scale, either way: at most this many decimals, or this many trailing zeros. */
-    public static final int MAX_SCALE = 30;
+    public static final int MAX_SCALE = DecimalBounds.MAX_SCALE;
 
     private Decimals() {
     }
 
-    /**
-     * The number a text holds, or null when it is not a number within bounds; surrounding blanks are
-     * ignored. Never throws, never formats the number.
-     */
+    /** {@link DecimalBounds#parse(CharSequence)}. */
     public static BigDecimal parse(CharSequence text) {
-        if (text == null || text.length() > MAX_TEXT) {
-            return null;
-        }
-        String trimmed = text.toString().trim();
-        if (trimmed.isEmpty()) {
-            return null;
-        }
-        BigDecimal value;
-        try {
-            value = new BigDecimal(trimmed);
-        } catch (NumberFormatException e) {
-            return null;
-        }
-        return withinBounds(value) ? value : null;
+        return DecimalBounds.parse(text);
     }
 
-    /** The number in {@code chars[offset, offset + length)}, or null; for decoders that hold the text in a buffer. */
+    /** {@link DecimalBounds#parse(char[], int, int)}. */
     public static BigDecimal parse(char[] chars, int offset, int length) {
-        if (length < 1 || length > MAX_TEXT) {
-            return null;
-        }
-        BigDecimal value;
-        try {
-            value = new BigDecimal(chars, offset, length);
-        } catch (NumberFormatException e) {
-            return null;
-        }
-        return withinBounds(value) ? value : null;
+        return DecimalBounds.parse(chars, offset, length);
     }
 
     /**
@@ -76,9 +51,9 @@ public final class Decimals {
         return parsed;
     }
 
-    /** Whether scale and precision are within bounds, i.e. the number can be formatted and rescaled safely. */
+    /** {@link DecimalBounds#withinBounds}. */
     public static boolean withinBounds(BigDecimal value) {
-        return value.precision() <= MAX_PRECISION && Math.abs(value.scale()) <= MAX_SCALE;
+        return DecimalBounds.withinBounds(value);
     }
 
     /** What is wrong with a text that {@link #parse} refused, for a message. */

@@ -15,7 +15,6 @@ import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
 import com.camelexchange.component.api.wire.ExchangeJson;
-import com.camelexchange.component.metrics.Metrics;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.Address;
 import com.camelexchange.component.model.ApiVariant;

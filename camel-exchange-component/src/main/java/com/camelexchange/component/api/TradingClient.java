@@ -1,7 +1,6 @@
 package com.camelexchange.component.api;
 
 import com.camelexchange.component.api.wire.ExchangeJson;
-import com.camelexchange.component.metrics.Metrics;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.Address;
 import com.camelexchange.component.model.ApiVariant;

@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.model.Trade;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,8 +1,9 @@
 package com.camelexchange.component.metrics;
 
+import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.api.RateBudget;
-import com.camelexchange.component.stream.StreamSession;
+import com.camelexchange.component.api.ConnectionState;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
@@ -149,10 +150,10 @@ public final class MicrometerMetrics implements Metrics {
     }
 
     @Override
-    public Registration stream(StreamSession session) {
+    public Registration stream(ConnectionState session) {
         String address = session.uri().toString();
         return track(() -> List.of(
-                FunctionCounter.builder(STREAM_RECONNECTS, session, StreamSession::reconnects)
+                FunctionCounter.builder(STREAM_RECONNECTS, session, ConnectionState::reconnects)
                         .description("Times the WebSocket connection was opened again after it had been open")
                         .tag("address", address).register(registry),
                 Gauge.builder(STREAM_CONNECTED, session, s -> s.connected() ? 1 : 0)

@@ -1,5 +1,6 @@
 package com.camelexchange.component.metrics;
 
+import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.api.Held;
 import com.camelexchange.component.api.RateBudget;
 import com.camelexchange.component.api.RateBudgets;

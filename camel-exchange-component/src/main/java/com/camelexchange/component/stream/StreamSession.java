@@ -1,10 +1,11 @@
 package com.camelexchange.component.stream;
 
+import com.camelexchange.component.api.ConnectionState;
 import com.camelexchange.component.api.Echo;
 import com.camelexchange.component.api.ExchangeReplyFormatException;
 import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.api.wire.PushFrames.Frame;
-import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.api.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,7 +45,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Uses the JDK's {@link java.net.http.WebSocket}: the component needs nothing more for a text
  * protocol, and it adds no dependency to users' applications.
  */
-public final class StreamSession {
+public final class StreamSession implements ConnectionState {
     private static final Logger LOG = LoggerFactory.getLogger(StreamSession.class);
     /** The channel tag of a frame so broken that its channel cannot be read. */
     public static final String UNKNOWN_CHANNEL = "unknown";

@@ -1,7 +1,7 @@
 package com.camelexchange.component.stream;
 
 import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.metrics.Metrics;
+import com.camelexchange.component.api.Metrics;
 
 import java.net.URI;
 import java.net.http.HttpClient;

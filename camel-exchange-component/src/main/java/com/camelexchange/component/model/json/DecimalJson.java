@@ -1,6 +1,6 @@
 package com.camelexchange.component.model.json;
 
-import com.camelexchange.component.api.Decimals;
+import com.camelexchange.component.model.DecimalBounds;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -26,7 +26,7 @@ public final class DecimalJson {
         @Override
         public void serialize(BigDecimal value, JsonGenerator gen, SerializerProvider provider) throws IOException {
             // A value outside the bounds (built in Java, never read from outside) could be a billion digits plain.
-            gen.writeString(Decimals.withinBounds(value) ? value.toPlainString() : value.toString());
+            gen.writeString(DecimalBounds.withinBounds(value) ? value.toPlainString() : value.toString());
         }
     }
 
@@ -51,10 +51,10 @@ public final class DecimalJson {
                 // What XML writes for null (an empty element), and what Jackson reads as none for its own numbers.
                 return null;
             }
-            BigDecimal value = Decimals.parse(text);
+            BigDecimal value = DecimalBounds.parse(text);
             if (value == null) {
                 return (BigDecimal) ctxt.reportInputMismatch(this, "not a decimal of at most %d characters, %d digits"
-                        + " and %d decimals", Decimals.MAX_TEXT, Decimals.MAX_PRECISION, Decimals.MAX_SCALE);
+                        + " and %d decimals", DecimalBounds.MAX_TEXT, DecimalBounds.MAX_PRECISION, DecimalBounds.MAX_SCALE);
             }
             return value;
         }

@@ -1,22 +1,14 @@
-package com.camelexchange.component.metrics;
-
-import com.camelexchange.component.api.ExchangeClientException;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
-import com.camelexchange.component.api.ExchangeRateLimitException;
-import com.camelexchange.component.api.ExchangeValidationException;
-import com.camelexchange.component.api.RateBudget;
-import com.camelexchange.component.stream.StreamSession;
-import org.apache.camel.CamelContext;
+package com.camelexchange.component.api;
 
 import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
  * What the component reports about its work: calls, rate-limit waits and refusals, order outcomes, stream
- * reconnects. {@link #NONE} records nothing; {@link MicrometerMetrics} records into a Micrometer
- * {@code MeterRegistry}. This interface names no Micrometer type, so the component loads and runs without
- * Micrometer on the classpath: {@link #lookUp} only touches {@link MicrometerMetrics} once it has found
- * Micrometer there.
+ * reconnects. {@link #NONE} records nothing; the metrics package's {@code MicrometerMetrics} records into a
+ * Micrometer {@code MeterRegistry}. This interface names no Micrometer type, so the component loads and runs
+ * without Micrometer on the classpath. It lives with the client that records into it, and knows the stream only
+ * as a {@link ConnectionState}, so that neither the client nor the stream depends on how metrics are kept.
  */
 public interface Metrics {
     /** The outcome of a call that answered. */
@@ -88,15 +80,15 @@ public interface Metrics {
     default void orders(String operation, String outcome, int count) {
     }
 
-    /** Follows a WebSocket session: its reconnects and whether it is connected. */
-    default Registration stream(StreamSession session) {
+    /** Follows a WebSocket connection: its reconnects and whether it is connected. */
+    default Registration stream(ConnectionState session) {
         return Registration.NONE;
     }
 
     /**
      * A push of a channel could not be read.
      *
-     * @param channel the channel, or {@link StreamSession#UNKNOWN_CHANNEL} when the frame was too broken to tell
+     * @param channel the channel, or {@code unknown} when the frame was too broken to tell
      */
     default void streamUndecodable(String address, String channel) {
     }
@@ -157,32 +149,5 @@ public interface Metrics {
     /** The outcome tag of a failure: its category in lower case, e.g. {@code rate_limited}. */
     static String outcome(ExchangeClientException failure) {
         return failure.category().name().toLowerCase(Locale.ROOT);
-    }
-
-    /** Whether Micrometer is on the classpath of the component. */
-    static boolean micrometerPresent() {
-        try {
-            Class.forName("io.micrometer.core.instrument.MeterRegistry", false, Metrics.class.getClassLoader());
-            return true;
-        } catch (ClassNotFoundException | LinkageError e) {
-            return false;
-        }
-    }
-
-    /**
-     * The metrics of a component: into {@code meterRegistry} when set, else into the one Micrometer
-     * {@code MeterRegistry} bound in the context's registry; {@link #NONE} without Micrometer or a registry.
-     *
-     * @param meterRegistry the component option; null to look one up
-     */
-    static Metrics lookUp(CamelContext context, Object meterRegistry) {
-        if (!micrometerPresent()) {
-            if (meterRegistry != null) {
-                throw new ExchangeValidationException("option meterRegistry", "a Micrometer MeterRegistry is required,"
-                        + " and Micrometer (io.micrometer:micrometer-core) is not on the classpath");
-            }
-            return NONE;
-        }
-        return MicrometerMetrics.lookUp(context, meterRegistry);
     }
 }
