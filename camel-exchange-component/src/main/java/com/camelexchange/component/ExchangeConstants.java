@@ -9,6 +9,12 @@ public final class ExchangeConstants {
                             + " messages: the market the body belongs to.", javaType = "String")
     public static final String MARKET = "CamelExchangeMarket";
 
+    @Metadata(label = "consumer", description = "On consumed messages: the operation whose data the body is (ticker,"
+                                                + " allTicker, depth, trades, kline, markets, orders, withdrawals), so"
+                                                + " that a flow merging several sources can tell them apart without"
+                                                + " reading the body.", javaType = "String")
+    public static final String OPERATION = "CamelExchangeOperation";
+
     @Metadata(label = "producer", description = "Depth: number of levels (1-50). K-line: maximum number of"
                                                 + " candles (1-1000). Overrides the size option.",
               javaType = "Integer")
