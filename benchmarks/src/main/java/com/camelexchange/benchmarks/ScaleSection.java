@@ -16,26 +16,38 @@ import java.util.List;
  * from adding the routes to the window), {@code scaleStreamWarmUp} (3 s after ready), {@code scaleFloorWarmUp}
  * (3 s), {@code scaleTradeRate} (500 trades/s in all), {@code scaleStampMillis} (500: how often each market's
  * ticker changes), {@code scaleReadyTimeout} (120 s), {@code scaleRounds} (1 subject run per N, between
- * rounds + 1 floor runs), {@code scaleOverheadRounds} (8; 0 skips it).
+ * rounds + 1 floor runs), {@code scaleLatencyRounds} (5) and {@code scaleLatencySeconds} (6) instead for one
+ * streamed market, whose latency ratios are targets, {@code scaleOverheadRounds} (8; 0 skips it).
  */
 final class ScaleSection {
 
     record Settings(List<Integer> tickers, List<Integer> streams, double seconds, double tickerWarmUp,
                     double streamWarmUp, double floorWarmUp, int tradeRate, int stampMillis, int readyTimeout,
-                    int rounds, int overheadRounds) {
+                    int rounds, int latencyRounds, double latencySeconds, int overheadRounds) {
 
         static Settings fromSystemProperties() {
             return new Settings(sizes("scaleTickers", "1,10,100,500"), sizes("scaleStreams", "1,10,50,200"),
                     number("scaleSeconds", 20), number("scaleTickerWarmUp", 15), number("scaleStreamWarmUp", 3),
                     number("scaleFloorWarmUp", 3), Integer.getInteger("scaleTradeRate", 500),
                     Integer.getInteger("scaleStampMillis", 500), Integer.getInteger("scaleReadyTimeout", 120),
-                    Math.max(1, Integer.getInteger("scaleRounds", 1)), Integer.getInteger("scaleOverheadRounds", 8));
+                    Math.max(1, Integer.getInteger("scaleRounds", 1)),
+                    Math.max(1, Integer.getInteger("scaleLatencyRounds", 5)), number("scaleLatencySeconds", 6),
+                    Integer.getInteger("scaleOverheadRounds", 8));
         }
 
         /** Short windows for a run that only warms the code up. */
         Settings forWarmUp() {
             return new Settings(tickers, streams, 5, 2, 1, 1, tradeRate, stampMillis, readyTimeout, rounds,
-                    overheadRounds);
+                    latencyRounds, latencySeconds, overheadRounds);
+        }
+
+        /**
+         * One streamed market, where the latency ratios are targets: more, shorter subject runs with floor runs
+         * between them, so that a median of their ratios can stand against a disturbed run.
+         */
+        Settings forLatency() {
+            return new Settings(tickers, streams, latencySeconds, tickerWarmUp, streamWarmUp, floorWarmUp, tradeRate,
+                    stampMillis, readyTimeout, latencyRounds, latencyRounds, latencySeconds, overheadRounds);
         }
 
         private static List<Integer> sizes(String property, String defaults) {

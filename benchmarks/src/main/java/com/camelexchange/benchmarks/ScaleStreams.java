@@ -46,7 +46,8 @@ final class ScaleStreams {
      * @param warmUp whether to run the floor and the subject once, unmeasured, first: the first N measured
      *               would otherwise find the floor's code (JDK WebSocket, Jackson) colder than the subject's
      */
-    static Result run(int n, ScaleSection.Settings settings, boolean warmUp) throws Exception {
+    static Result run(int n, ScaleSection.Settings all, boolean warmUp) throws Exception {
+        ScaleSection.Settings settings = n == 1 ? all.forLatency() : all;
         List<String> markets = ScaleSupport.markets(n);
         List<Run> floors = new ArrayList<>();
         List<Run> subjects = new ArrayList<>();
