@@ -178,11 +178,12 @@ final class ScaleReport {
                 + " together)%s.", streams.isEmpty() ? "" : "; for streams also p50 / p99 ms");
         add("");
         for (ScaleTickers.Result r : tickers) {
-            add("- tickers N=%d: %s", r.n(), order(r.floors(), r.subjects(), t -> figures(t.window())));
+            add("- tickers N=%d: %s", r.n(), order(r.floors(), r.subjects(),
+                    t -> figures(t.window()) + failures(t.window(), t.floorFailures())));
         }
         for (ScaleStreams.Result r : streams) {
-            add("- streams N=%d: %s", r.n(), order(r.floors(), r.subjects(),
-                    t -> figures(t.window()) + "; " + num(t.p50(), 2) + " / " + num(t.p99(), 2)));
+            add("- streams N=%d: %s", r.n(), order(r.floors(), r.subjects(), t -> figures(t.window()) + "; "
+                    + num(t.p50(), 2) + " / " + num(t.p99(), 2) + failures(t.window(), t.floorFailures())));
         }
     }
 
@@ -195,6 +196,12 @@ final class ScaleReport {
             }
         }
         return String.join(" | ", parts);
+    }
+
+    /** Exceptions other than refusals that reached the handler, and a floor's failed polls or frames, if any. */
+    private static String failures(Window w, long floorFailures) {
+        return (w.otherErrors() > 0 ? "; other exceptions " + w.otherErrors() : "")
+                + (floorFailures > 0 ? "; failed floor polls or frames " + floorFailures : "");
     }
 
     private static String figures(Window w) {

@@ -67,15 +67,22 @@ final class ScaleTickers {
         long t0 = System.nanoTime();
         // Held only here, so that once stopped the context can be collected before the heap is read.
         AtomicReference<CamelContext> context = new AtomicReference<>(start(sim, markets, deliveries, errors));
-        ScaleSupport.sleepSeconds(settings.tickerWarmUp());
-        meter.open();
-        ScaleSupport.sleepSeconds(settings.seconds());
-        Window window = meter.close();
-        long heap = ScaleSupport.heapHeld(stamps, () -> {
-            context.getAndSet(null).stop();
-            errors.detach();
-        });
-        return analyse(window.withHeap(heap), deliveries, stamps, t0, 0);
+        try {
+            ScaleSupport.sleepSeconds(settings.tickerWarmUp());
+            meter.open();
+            ScaleSupport.sleepSeconds(settings.seconds());
+            Window window = meter.close();
+            long heap = ScaleSupport.heapHeld(stamps, () -> {
+                context.getAndSet(null).stop();
+                errors.detach();
+            });
+            return analyse(window.withHeap(heap), deliveries, stamps, t0, 0);
+        } finally {
+            CamelContext left = context.getAndSet(null);
+            if (left != null) {
+                left.stop();
+            }
+        }
     }
 
     private static CamelContext start(ExchangeSimulator sim, List<String> markets, Deliveries deliveries,
