@@ -46,8 +46,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * ({@link StreamsSection}) after it. Never pass/fail.
  *
  * <p>System properties: {@code rounds} (12) of {@code roundSeconds} (2) per overhead comparison, {@code concurrency} (4),
- * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap,streams);
- * the streams section's own in {@link StreamsSection}.
+ * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap,streams;
+ * {@code scale} runs only when named, its table going to {@code results-scale.md});
+ * the streams section's own in {@link StreamsSection}, the scale section's in {@link ScaleSection}.
  */
 public final class LoadHarness {
     private static final String UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0";
@@ -81,12 +82,22 @@ public final class LoadHarness {
         String table = (rows.size() > 2 ? String.join("\n", rows) + "\n" : "")
                 + (streams.isEmpty() ? "" : (rows.size() > 2 ? "\n" : "") + "## Streams: trades pushed vs polled\n\n"
                         + String.join("\n", streams) + "\n");
-        System.out.println();
-        System.out.print(table);
         Path out = Path.of(System.getProperty("harness.out", "benchmarks/target/results.md"));
         Files.createDirectories(out.getParent());
-        Files.writeString(out, "# Load harness, " + Runtime.getRuntime().availableProcessors() + " cores\n\n" + table);
-        System.out.println("written to " + out.toAbsolutePath());
+        if (!table.isEmpty()) {
+            System.out.println();
+            System.out.print(table);
+            Files.writeString(out, "# Load harness, " + Runtime.getRuntime().availableProcessors() + " cores\n\n" + table);
+            System.out.println("written to " + out.toAbsolutePath());
+        }
+        if (sections.contains("scale")) {
+            String scale = ScaleSection.run();
+            Path scaleOut = out.resolveSibling("results-scale.md");
+            System.out.println();
+            System.out.print(scale);
+            Files.writeString(scaleOut, scale);
+            System.out.println("written to " + scaleOut.toAbsolutePath());
+        }
         System.exit(0);
     }
 
@@ -171,7 +182,7 @@ public final class LoadHarness {
                 c.cpuPerCall(), p.cpuPerCall(), p.cpuPerCall() / c.cpuPerCall(), c.p50(), p.p50(), c.p99(), p.p99()));
     }
 
-    private static String get(CloseableHttpClient client, String url) throws Exception {
+    static String get(CloseableHttpClient client, String url) throws Exception {
         HttpGet get = new HttpGet(url);
         get.setHeader("User-Agent", UA);
         return client.execute(get, response -> EntityUtils.toString(response.getEntity(), StandardCharsets.UTF_8));
