@@ -1,0 +1,313 @@
+package com.camelexchange.simulator.replay;
+
+import com.camelexchange.simulator.engine.BoundedDecimal;
+import com.camelexchange.simulator.engine.Echo;
+import com.camelexchange.simulator.engine.PriceLevel;
+import com.camelexchange.simulator.market.KlineType;
+import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Side;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON of one recording line: {@code {"at":..,"kind":..,"market":..,"type":..,"data":{..}}}, where
+ * {@code data} is the camel-exchange model's JSON (decimals as exact strings, times as ISO-8601 text, enums
+ * by name). Read strictly (a key given twice is refused) and bounded like every number from outside.
+ */
+final class RecordingFormat {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    private static final ObjectMapper MAPPER = new ObjectMapper().setNodeFactory(NODES)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    private static final int MAX_TEXT = 64;
+
+    private RecordingFormat() {
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    static String line(MarketEvent event) {
+        ObjectNode line = NODES.objectNode();
+        line.put("at", event.at().toString());
+        line.put("kind", event.kind().wire());
+        if (event.market() != null) {
+            line.put("market", event.market());
+        }
+        if (event instanceof MarketEvent.Candle c) {
+            line.put("type", c.type().name());
+        }
+        line.set("data", data(event));
+        try {
+            return MAPPER.writeValueAsString(line);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A tree of strings and numbers always serialises", e);
+        }
+    }
+
+    /** A JSON string literal of any text. */
+    static String quote(String text) {
+        try {
+            return MAPPER.writeValueAsString(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A string always serialises", e);
+        }
+    }
+
+    private static ObjectNode data(MarketEvent event) {
+        ObjectNode d = NODES.objectNode();
+        if (event instanceof MarketEvent.Markets m) {
+            m.markets().forEach(spec -> {
+                ObjectNode o = d.putObject(spec.name());
+                o.put("name", spec.name());
+                o.put("priceScale", spec.priceScale());
+                o.put("amountScale", spec.amountScale());
+                o.put("minAmount", decimal(spec.minAmount()));
+                o.put("minSize", decimal(spec.minSize()));
+            });
+        } else if (event instanceof MarketEvent.Trade t) {
+            d.put("market", t.market());
+            d.put("tid", t.tid());
+            d.put("date", t.date().toString());
+            d.put("price", decimal(t.price()));
+            d.put("amount", decimal(t.amount()));
+            d.put("takerSide", t.takerSide() == null ? null : t.takerSide().name());
+        } else if (event instanceof MarketEvent.Depth b) {
+            d.put("market", b.market());
+            d.set("asks", levels(b.asks()));
+            d.set("bids", levels(b.bids()));
+            d.put("timestamp", b.timestamp().toString());
+        } else if (event instanceof MarketEvent.Ticker t) {
+            d.put("market", t.market());
+            d.put("high", decimal(t.high()));
+            d.put("low", decimal(t.low()));
+            d.put("buy", decimal(t.buy()));
+            d.put("sell", decimal(t.sell()));
+            d.put("last", decimal(t.last()));
+            d.put("volume", decimal(t.volume()));
+            d.put("date", t.date() == null ? null : t.date().toString());
+        } else if (event instanceof MarketEvent.Candle c) {
+            d.put("openTime", c.openTime().toString());
+            d.put("open", decimal(c.open()));
+            d.put("high", decimal(c.high()));
+            d.put("low", decimal(c.low()));
+            d.put("close", decimal(c.close()));
+            d.put("volume", decimal(c.volume()));
+        }
+        return d;
+    }
+
+    private static ArrayNode levels(List<PriceLevel> levels) {
+        ArrayNode out = NODES.arrayNode();
+        for (PriceLevel level : levels) {
+            out.addObject().put("price", decimal(level.price())).put("amount", decimal(level.amount()));
+        }
+        return out;
+    }
+
+    private static String decimal(BigDecimal value) {
+        return value == null ? null : value.toPlainString();
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /** The event of a line, or null for a kind this version does not know. */
+    static MarketEvent parse(String text, long lineNumber) {
+        JsonNode line;
+        try {
+            line = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new RecordingFormatException(lineNumber, "not JSON: " + e.getOriginalMessage());
+        }
+        Reading r = new Reading(lineNumber);
+        if (line == null || !line.isObject()) {
+            throw r.fail("not a JSON object");
+        }
+        Instant at = r.time(line, "at");
+        MarketEvent.Kind kind = MarketEvent.Kind.fromWire(r.text(line, "kind"));
+        if (kind == null) {
+            return null;
+        }
+        JsonNode data = line.get("data");
+        if (data == null || !data.isObject()) {
+            throw r.fail("data must be a JSON object");
+        }
+        if (kind == MarketEvent.Kind.MARKETS) {
+            return new MarketEvent.Markets(at, markets(r, data));
+        }
+        String market = r.text(line, "market");
+        JsonNode named = data.get("market");
+        if (named != null && !named.isNull() && !market.equals(named.asText())) {
+            throw r.fail("the market of the data, " + Echo.quoted(named.asText()) + ", is not the line's");
+        }
+        return switch (kind) {
+            case TRADE -> new MarketEvent.Trade(at, market, r.id(data, "tid"), r.time(data, "date"),
+                    r.decimal(data, "price"), r.decimal(data, "amount"), r.side(data, "takerSide"));
+            case DEPTH -> new MarketEvent.Depth(at, market, r.levels(data, "asks"), r.levels(data, "bids"),
+                    r.time(data, "timestamp"));
+            case TICKER -> new MarketEvent.Ticker(at, market, r.decimal(data, "high"), r.decimal(data, "low"),
+                    r.decimal(data, "buy"), r.decimal(data, "sell"), r.decimal(data, "last"),
+                    r.decimal(data, "volume"), r.optionalTime(data, "date"));
+            case CANDLE -> new MarketEvent.Candle(at, market, r.klineType(line, "type"), r.time(data, "openTime"),
+                    r.decimal(data, "open"), r.decimal(data, "high"), r.decimal(data, "low"),
+                    r.decimal(data, "close"), r.decimal(data, "volume"));
+            case MARKETS -> throw new IllegalStateException("read above");
+        };
+    }
+
+    private static List<MarketSpec> markets(Reading r, JsonNode data) {
+        List<MarketSpec> out = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = data.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            JsonNode m = e.getValue();
+            if (!m.isObject()) {
+                throw r.fail("market " + Echo.quoted(e.getKey()) + " must be a JSON object");
+            }
+            BigDecimal minAmount = r.optionalDecimal(m, "minAmount");
+            BigDecimal minSize = r.optionalDecimal(m, "minSize");
+            try {
+                out.add(new MarketSpec(e.getKey(), r.scale(m, "priceScale"), r.scale(m, "amountScale"),
+                        minAmount == null ? BigDecimal.ZERO : minAmount, minSize == null ? BigDecimal.ZERO : minSize,
+                        BigDecimal.ZERO));
+            } catch (IllegalArgumentException bad) {
+                throw r.fail("market " + Echo.quoted(e.getKey()) + ": not a market name such as btc_usdt");
+            }
+        }
+        return out;
+    }
+
+    /** Reads the fields of one line, naming the line in every refusal. */
+    private record Reading(long line) {
+        RecordingFormatException fail(String problem) {
+            return new RecordingFormatException(line, problem);
+        }
+
+        private JsonNode required(JsonNode node, String field) {
+            JsonNode value = node.get(field);
+            if (value == null || value.isNull()) {
+                throw fail(field + " is missing");
+            }
+            return value;
+        }
+
+        String text(JsonNode node, String field) {
+            JsonNode value = required(node, field);
+            if (!value.isTextual() || value.asText().length() > MAX_TEXT) {
+                throw fail(field + " must be text of at most " + MAX_TEXT + " characters");
+            }
+            return value.asText();
+        }
+
+        Instant time(JsonNode node, String field) {
+            String text = text(node, field);
+            try {
+                return Instant.parse(text);
+            } catch (DateTimeParseException e) {
+                throw fail(field + " is not an ISO-8601 UTC time such as 2026-11-25T08:00:00.123Z: "
+                        + Echo.quoted(text));
+            }
+        }
+
+        Instant optionalTime(JsonNode node, String field) {
+            JsonNode value = node.get(field);
+            return value == null || value.isNull() ? null : time(node, field);
+        }
+
+        BigDecimal decimal(JsonNode node, String field) {
+            JsonNode value = required(node, field);
+            BigDecimal parsed;
+            if (value.isTextual()) {
+                String text = value.asText();
+                if (text.length() > BoundedDecimal.MAX_TEXT_LENGTH) {
+                    throw fail(field + " is longer than " + BoundedDecimal.MAX_TEXT_LENGTH + " characters");
+                }
+                try {
+                    parsed = new BigDecimal(text);
+                } catch (NumberFormatException e) {
+                    throw fail(field + " is not a decimal: " + Echo.quoted(text));
+                }
+            } else if (value.isNumber()) {
+                parsed = value.decimalValue();
+            } else {
+                throw fail(field + " must be a decimal string or number");
+            }
+            if (!BoundedDecimal.fits(parsed)) {
+                throw fail(field + " has more than " + BoundedDecimal.MAX_PRECISION + " digits or a scale beyond "
+                        + BoundedDecimal.MAX_SCALE);
+            }
+            return parsed;
+        }
+
+        BigDecimal optionalDecimal(JsonNode node, String field) {
+            JsonNode value = node.get(field);
+            boolean absent = value == null || value.isNull() || (value.isTextual() && value.asText().isBlank());
+            return absent ? null : decimal(node, field);
+        }
+
+        long id(JsonNode node, String field) {
+            JsonNode value = required(node, field);
+            if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+                throw fail(field + " must be a whole number");
+            }
+            return value.asLong();
+        }
+
+        int scale(JsonNode node, String field) {
+            JsonNode value = required(node, field);
+            if (!value.isIntegralNumber() || !value.canConvertToInt() || value.asInt() < 0
+                    || value.asInt() > BoundedDecimal.MAX_SCALE) {
+                throw fail(field + " must be a whole number within 0.." + BoundedDecimal.MAX_SCALE);
+            }
+            return value.asInt();
+        }
+
+        Side side(JsonNode node, String field) {
+            JsonNode value = node.get(field);
+            if (value == null || value.isNull()) {
+                return null;
+            }
+            return switch (value.asText()) {
+                case "BUY" -> Side.BUY;
+                case "SELL" -> Side.SELL;
+                default -> throw fail(field + " must be BUY, SELL or null: " + Echo.quoted(value.asText()));
+            };
+        }
+
+        KlineType klineType(JsonNode node, String field) {
+            String text = text(node, field);
+            try {
+                return KlineType.valueOf(text);
+            } catch (IllegalArgumentException e) {
+                throw fail(field + " must be a K-line type such as MIN_1 or HOUR_1: " + Echo.quoted(text));
+            }
+        }
+
+        List<PriceLevel> levels(JsonNode node, String field) {
+            JsonNode value = required(node, field);
+            if (!value.isArray()) {
+                throw fail(field + " must be a list of {price, amount}");
+            }
+            List<PriceLevel> out = new ArrayList<>(value.size());
+            for (JsonNode level : value) {
+                if (!level.isObject()) {
+                    throw fail(field + " must be a list of {price, amount}");
+                }
+                out.add(new PriceLevel(decimal(level, "price"), decimal(level, "amount")));
+            }
+            return out;
+        }
+    }
+}
