@@ -24,13 +24,16 @@ final class MarketSource {
     }
 
     /**
-     * The markets given for an external market; for a replay without them, those the recording names, or
-     * else the builder's.
+     * The markets given for an external market; for a replay without them, those the recording names (but
+     * those of coins the wallets do not hold, whose lines are then skipped), or else the builder's.
      */
     static List<MarketSpec> markets(List<MarketSpec> external, Replay replay, List<MarketSpec> own) {
-        List<MarketSpec> markets = external != null ? external
-                : replay != null && !replay.recordedMarkets().isEmpty() ? replay.recordedMarkets() : own;
-        if (external != null || replay != null) {
+        if (external == null && replay != null && !replay.recordedMarkets().isEmpty()) {
+            return replay.recordedMarkets().stream()
+                    .filter(m -> Coins.exists(m.baseCoin()) && Coins.exists(m.quoteCoin())).toList();
+        }
+        List<MarketSpec> markets = external != null ? external : own;
+        if (external != null) {
             requireKnownCoins(markets);
         }
         return markets;

@@ -1,8 +1,10 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.RecordingFormatException;
+import com.camelexchange.simulator.replay.RecordingWriter;
 import com.camelexchange.simulator.replay.Replay;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
@@ -210,6 +212,23 @@ class ReplayTest {
             assertThat(replay.finished()).isTrue();
             assertThat(sim.tape(BTC)).hasSize(7);
             assertThatThrownBy(replay::step).isSameAs(replay.failure());
+        }
+    }
+
+    @Test
+    void recordedMarketsOfCoinsTheWalletsLackAreLeftOut() throws IOException {
+        Path file = dir.resolve("two.jsonl");
+        try (RecordingWriter writer = RecordingWriter.create(file)) {
+            writer.write(new MarketEvent.Markets(RecordedMarket.START, List.of(RecordedMarket.BTC_SPEC,
+                    new MarketSpec("doge_usdt", 6, 0, BigDecimal.ONE, BigDecimal.ONE, BigDecimal.ZERO))));
+            writer.write(new MarketEvent.Trade(at(1), "doge_usdt", 1, at(1), BigDecimal.ONE, BigDecimal.ONE, null));
+            writer.write(recorded.trades.get(0));
+        }
+        try (ExchangeSimulator sim = replay(file, 1)) {
+            assertThat(sim.exchange().markets()).extracting(MarketSpec::name).containsExactly(BTC);
+            sim.replay().runToEnd();
+            assertThat(sim.replay().eventsSkipped()).isEqualTo(1);
+            assertThat(sim.tape(BTC)).hasSize(1);
         }
     }
 
