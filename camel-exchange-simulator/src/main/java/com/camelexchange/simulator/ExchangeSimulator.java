@@ -550,7 +550,10 @@ public final class ExchangeSimulator implements AutoCloseable {
             return this;
         }
 
-        /** How fast a replay plays: 1 (the default) is real time, 60 a minute a second, infinity as fast as it reads. */
+        /**
+         * How fast a replay plays: 1 (the default) is real time, 60 a minute a second,
+         * {@code Double.POSITIVE_INFINITY} as fast as it reads.
+         */
         public Builder speed(double speed) {
             if (!(speed > 0)) {
                 throw new IllegalArgumentException("A replay speed must be positive: " + speed);

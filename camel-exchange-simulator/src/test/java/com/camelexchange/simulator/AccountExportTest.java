@@ -49,10 +49,12 @@ class AccountExportTest {
         clock.advance(Duration.ofMinutes(1));
         try (ExchangeSimulator after = paperExchange(exported)) {
             Trader paper = new Trader(after, "paper");
-            assertThat(paper.coin("usdt").get("available").asText()).as("1M less 6000 spent and 11800 frozen").isEqualTo("982200.00000000");
+            assertThat(paper.coin("usdt").get("available").asText()).as("1M less 6000 spent and 11800 frozen")
+                    .isEqualTo("982200.00000000");
             assertThat(paper.coin("usdt").get("freez").asText()).as("0.15 left at 59000")
                     .isEqualTo("8850.00000000");
-            assertThat(paper.coin("btc").get("available").asText()).as("10 + 0.0998 + 0.0499 - 0.5 frozen").isEqualTo("9.64970000");
+            assertThat(paper.coin("btc").get("available").asText()).as("10 + 0.0998 + 0.0499 - 0.5 frozen")
+                    .isEqualTo("9.64970000");
             assertThat(paper.coin("btc").get("freez").asText()).isEqualTo("0.50000000");
             JsonNode unfinished = paper.unfinished(BTC);
             assertThat(unfinished.size()).isEqualTo(2);

@@ -115,6 +115,21 @@ class ReplayTest {
         }
     }
 
+    @Test
+    void aRecordedCandleIsPushedToKlineSubscribersWithoutATrade() {
+        try (ExchangeSimulator sim = replay(recorded.writeTo(dir.resolve("market.jsonl")), 1);
+             StreamClient ws = StreamClient.connect(sim)) {
+            sim.replay().runUntil(at(10_000));
+            JsonNode snapshot = ws.subscribe("btcusdt_kline_1min").next("btcusdt_kline_1min");
+            assertThat(snapshot.get("datas").get("data").get(0).get(5).decimalValue()).as("built from the trades")
+                    .isEqualByComparingTo("0.56");
+            assertThat(sim.replay().runUntil(at(20_000))).as("the candle line only").isEqualTo(1);
+            JsonNode pushed = ws.next("btcusdt_kline_1min");
+            assertThat(pushed.get("datas").get("data").get(0).get(5).decimalValue()).as("as recorded")
+                    .isEqualByComparingTo("1.56");
+        }
+    }
+
     /** What one run of the scenario gave: the tape served, the paper fills, orders and balances. */
     private record Outcome(String tape, List<String> fills, List<String> orders, String usdt, String btc) {
     }

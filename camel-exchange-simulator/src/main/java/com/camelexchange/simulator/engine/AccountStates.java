@@ -123,7 +123,8 @@ public final class AccountStates {
         try {
             root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("Imported accounts are not JSON: " + e.getOriginalMessage());
+            throw new IllegalArgumentException("Imported accounts are not JSON: "
+                    + Echo.problem(e.getOriginalMessage()));
         }
         Fields r = new Fields();
         if (root == null || !FORMAT.equals(root.path("format").asText())) {

@@ -130,7 +130,7 @@ final class RecordingFormat {
         try {
             line = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new RecordingFormatException(lineNumber, "not JSON: " + e.getOriginalMessage());
+            throw new RecordingFormatException(lineNumber, "not JSON: " + Echo.problem(e.getOriginalMessage()));
         }
         Reading r = new Reading(lineNumber);
         if (line == null || !line.isObject()) {

@@ -88,7 +88,8 @@ class RecordingFormatTest {
 
     @Test
     void numbersMayBeJsonNumbersAndUnknownKindsAndBlankLinesAreSkipped() throws IOException {
-        String text = "\uFEFF{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"news\",\"market\":\"btc_usdt\",\"data\":{}}\r\n"
+        String text = "\uFEFF{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"news\",\"market\":\"btc_usdt\","
+                + "\"data\":{}}\r\n"
                 + "\n"
                 + "{\"at\":\"2026-11-25T08:00:01Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":{\"tid\":9,"
                 + "\"date\":\"2026-11-25T08:00:01Z\",\"price\":60000.10,\"amount\":1E-2,\"takerSide\":null}}\r\n";
