@@ -4,6 +4,7 @@ import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.engine.PriceLevel;
 import com.camelexchange.simulator.market.Markets;
 import com.camelexchange.simulator.market.Side;
+import com.camelexchange.simulator.replay.MarketEvent;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -269,6 +270,20 @@ class ExternalMarketTest {
         assertThat(ticker.get("ticker").get("buy").asText()).isEqualTo("59995.00");
         assertThat(ticker.get("ticker").get("vol").asText()).isEqualTo("123.4567");
         assertThat(ticker.get("date").asText()).isEqualTo(Long.toString(T0.toEpochMilli()));
+    }
+
+    @Test
+    void theModelsJsonFeedsTheMarketAsARecordingLineWould() {
+        MarketEvent.fromJson(T0, MarketEvent.Kind.DEPTH, BTC, null, "{\"market\":\"btc_usdt\",\"asks\":[{\"price\":"
+                + "\"60000.00\",\"amount\":\"0.1000\"}],\"bids\":[],\"timestamp\":\"2026-11-25T08:00:30Z\"}")
+                .applyTo(feed);
+        String taker = paper.place(BTC, "buy", "60000.00", "0.2");
+        assertThat(paper.get(BTC, taker).get("trade_amount").decimalValue()).isEqualByComparingTo("0.1");
+        MarketEvent.fromJson(T0, MarketEvent.Kind.TRADE, BTC, null, "{\"market\":\"btc_usdt\",\"tid\":9,"
+                + "\"date\":\"2026-11-25T08:00:30Z\",\"price\":\"59999.00\",\"amount\":\"0.5000\","
+                + "\"takerSide\":\"SELL\"}").applyTo(feed);
+        assertThat(paper.get(BTC, taker).get("status").asInt()).isEqualTo(2);
+        assertThat(simulator.get().tape(BTC)).extracting(t -> t.tid()).containsExactly(9L);
     }
 
     @Test

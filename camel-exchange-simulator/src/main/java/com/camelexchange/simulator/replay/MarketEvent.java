@@ -28,6 +28,19 @@ public sealed interface MarketEvent {
     /** Feeds the data to a simulator (markets are read when the replay is built, not fed). */
     void applyTo(MarketFeed feed);
 
+    /**
+     * The event of market data given as the JSON of its camel-exchange model (what Camel's JSON data format
+     * makes of a {@code Trade}, {@code Depth}, {@code Ticker}, {@code Candle} or the {@code markets} map), read
+     * as a recording line's {@code data} is: a live feed and a recording share one reading.
+     *
+     * @param market null for {@link Kind#MARKETS}
+     * @param type   the K-line type of a {@link Kind#CANDLE}; null otherwise
+     * @throws RecordingFormatException when the JSON is not that model's
+     */
+    static MarketEvent fromJson(Instant at, Kind kind, String market, KlineType type, String dataJson) {
+        return RecordingFormat.fromJson(at, kind, market, type, dataJson);
+    }
+
     /** The kinds of lines, with their names in the file. */
     enum Kind {
         MARKETS("markets"), TRADE("trade"), DEPTH("depth"), TICKER("ticker"), CANDLE("candle");

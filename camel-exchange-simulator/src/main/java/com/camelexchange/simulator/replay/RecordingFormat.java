@@ -124,6 +124,27 @@ final class RecordingFormat {
 
     // ---------------------------------------------------------------- reading
 
+    /** The event of a model's JSON, read as a line with that {@code data} would be. */
+    static MarketEvent fromJson(Instant at, MarketEvent.Kind kind, String market, KlineType type, String dataJson) {
+        if (dataJson.length() > RecordingReader.MAX_LINE) {
+            throw new RecordingFormatException(0, "data longer than " + RecordingReader.MAX_LINE + " characters");
+        }
+        StringBuilder line = new StringBuilder(dataJson.length() + 96);
+        line.append("{\"at\":\"").append(at).append("\",\"kind\":\"").append(kind.wire()).append('"');
+        if (market != null) {
+            line.append(",\"market\":").append(quote(market));
+        }
+        if (type != null) {
+            line.append(",\"type\":\"").append(type.name()).append('"');
+        }
+        line.append(",\"data\":").append(dataJson).append('}');
+        MarketEvent event = parse(line.toString(), 0);
+        if (event == null) {
+            throw new RecordingFormatException(0, "unknown kind " + kind);
+        }
+        return event;
+    }
+
     /** The event of a line, or null for a kind this version does not know. */
     static MarketEvent parse(String text, long lineNumber) {
         JsonNode line;

@@ -52,23 +52,7 @@ public final class RecordingWriter implements Closeable, Flushable {
      */
     public void writeJson(Instant at, MarketEvent.Kind kind, String market, KlineType type, String dataJson)
             throws IOException {
-        if (dataJson.length() > RecordingReader.MAX_LINE) {
-            throw new RecordingFormatException(0, "data longer than " + RecordingReader.MAX_LINE + " characters");
-        }
-        StringBuilder line = new StringBuilder(dataJson.length() + 96);
-        line.append("{\"at\":\"").append(at).append("\",\"kind\":\"").append(kind.wire()).append('"');
-        if (market != null) {
-            line.append(",\"market\":").append(RecordingFormat.quote(market));
-        }
-        if (type != null) {
-            line.append(",\"type\":\"").append(type.name()).append('"');
-        }
-        line.append(",\"data\":").append(dataJson).append('}');
-        MarketEvent event = RecordingFormat.parse(line.toString(), 0);
-        if (event == null) {
-            throw new RecordingFormatException(0, "unknown kind " + kind);
-        }
-        write(event);
+        write(MarketEvent.fromJson(at, kind, market, type, dataJson));
     }
 
     @Override
