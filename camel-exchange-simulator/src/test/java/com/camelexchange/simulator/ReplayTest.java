@@ -261,7 +261,11 @@ class ReplayTest {
         try (ExchangeSimulator sim = replay(file, 0.001)) {
             Replay replay = sim.replay().play();
             assertThatThrownBy(replay::step).isInstanceOf(IllegalStateException.class);
+            Await.until("the first line, due at once", () -> replay.eventsApplied() == 1);
             replay.pause();
+            assertThat(replay.eventsApplied()).as("the second is 100 ms of replay away: 100 s at this speed")
+                    .isEqualTo(1);
+            assertThat(replay.now()).isBefore(at(100));
             assertThat(replay.awaitPaused(WAIT)).isTrue();
             assertThat(replay.step()).isTrue();
         }

@@ -2,21 +2,18 @@ package com.camelexchange.simulator.replay;
 
 import com.camelexchange.simulator.MarketFeed;
 import com.camelexchange.simulator.market.MarketSpec;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * Plays a recording into a simulator's {@link MarketFeed}, each line when the {@link ReplayClock} reaches
@@ -31,40 +28,23 @@ import java.util.concurrent.locks.ReentrantLock;
  * are applied at the time of the line before. Thread-safe.
  */
 public final class Replay {
-    private static final Logger LOG = LoggerFactory.getLogger(Replay.class);
-
     private final Path file;
-    private final RecordingReader reader;
+    private final ReplayCursor cursor;
     private final ReplayClock clock;
-    private final List<MarketSpec> recordedMarkets;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
-    private final Set<String> unknownMarkets = new HashSet<>();
     private double speed;
-    private MarketFeed feed;
-    private Set<String> markets = Set.of();
-    private MarketEvent next;
     private boolean closed;
-    private RuntimeException failure;
     private Instant pauseAt;
     /** Changes whenever playing starts or stops, so a player thread knows it is no longer the one. */
     private long generation;
     private boolean playing;
-    private long applied;
-    private long skipped;
 
-    private Replay(Path file, RecordingReader reader, double speed) throws IOException {
+    private Replay(Path file, ReplayCursor cursor, double speed) {
         this.file = file;
-        this.reader = reader;
+        this.cursor = cursor;
         this.speed = checkSpeed(speed);
-        List<MarketSpec> named = new ArrayList<>();
-        MarketEvent first = reader.next();
-        while (first instanceof MarketEvent.Markets m) {
-            named.addAll(m.markets());
-            first = reader.next();
-        }
-        this.recordedMarkets = List.copyOf(named);
-        this.next = first;
+        MarketEvent first = cursor.next();
         this.clock = new ReplayClock(first == null ? Instant.now() : first.at());
     }
 
@@ -77,7 +57,7 @@ public final class Replay {
     public static Replay open(Path file, double speed) throws IOException {
         RecordingReader reader = RecordingReader.open(file);
         try {
-            return new Replay(file, reader, speed);
+            return new Replay(file, new ReplayCursor(file, reader), speed);
         } catch (IOException | RuntimeException e) {
             reader.close();
             throw e;
@@ -91,9 +71,18 @@ public final class Replay {
         return speed;
     }
 
+    private <T> T locked(Supplier<T> action) {
+        lock.lock();
+        try {
+            return action.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** The markets the recording names in its leading {@code markets} lines; empty when it names none. */
     public List<MarketSpec> recordedMarkets() {
-        return recordedMarkets;
+        return cursor.recordedMarkets();
     }
 
     /** The clock the replayed simulator runs on. */
@@ -103,13 +92,11 @@ public final class Replay {
 
     /** Connects the simulator this replay feeds; lines of other markets are skipped. */
     public void attach(MarketFeed target, Set<String> marketNames) {
-        lock.lock();
-        try {
-            this.feed = Objects.requireNonNull(target, "target");
-            this.markets = Set.copyOf(marketNames);
-        } finally {
-            lock.unlock();
-        }
+        Objects.requireNonNull(target, "target");
+        locked(() -> {
+            cursor.attach(target, marketNames);
+            return null;
+        });
     }
 
     public Path file() {
@@ -122,26 +109,19 @@ public final class Replay {
     }
 
     public double speed() {
-        lock.lock();
-        try {
-            return speed;
-        } finally {
-            lock.unlock();
-        }
+        return locked(() -> speed);
     }
 
     /** Changes the speed; a playing replay goes on at the new one from where it is. */
     public Replay speed(double newSpeed) {
-        lock.lock();
-        try {
-            speed = checkSpeed(newSpeed);
+        checkSpeed(newSpeed);
+        return locked(() -> {
+            speed = newSpeed;
             if (playing) {
                 startPlayer();
             }
             return this;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     // ---------------------------------------------------------------- stepping
@@ -154,18 +134,14 @@ public final class Replay {
      * @throws RecordingFormatException when the replay ended on a line it could not apply
      */
     public boolean step() {
-        lock.lock();
-        try {
+        return locked(() -> {
             requireStepping();
-            if (next == null) {
+            if (cursor.next() == null) {
                 return false;
             }
-            clock.hold(next.at().toEpochMilli());
-            applyNext();
+            applyNextAtItsTime();
             return true;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -176,47 +152,45 @@ public final class Replay {
      */
     public int runUntil(Instant time) {
         long until = time.toEpochMilli();
-        lock.lock();
-        try {
+        return locked(() -> {
             requireStepping();
             int n = 0;
-            while (next != null && next.at().toEpochMilli() <= until) {
-                clock.hold(next.at().toEpochMilli());
-                applyNext();
+            while (cursor.next() != null && cursor.next().at().toEpochMilli() <= until) {
+                applyNextAtItsTime();
                 n++;
             }
             clock.hold(until);
             return n;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** Applies every line left; the clock stays at the last one's time. */
     public int runToEnd() {
-        lock.lock();
-        try {
+        return locked(() -> {
             requireStepping();
             int n = 0;
-            while (next != null) {
-                clock.hold(next.at().toEpochMilli());
-                applyNext();
+            while (cursor.next() != null) {
+                applyNextAtItsTime();
                 n++;
             }
             return n;
-        } finally {
-            lock.unlock();
-        }
+        });
+    }
+
+    /** Stops the clock at the next line's time (or where it is, if later) and applies the line. */
+    private void applyNextAtItsTime() {
+        clock.hold(cursor.next().at().toEpochMilli());
+        cursor.applyNext();
     }
 
     private void requireStepping() {
         if (playing) {
             throw new IllegalStateException("The replay is playing: pause it before stepping");
         }
-        if (failure != null) {
-            throw failure;
+        if (cursor.failure() != null) {
+            throw cursor.failure();
         }
-        if (feed == null) {
+        if (!cursor.attached()) {
             throw new IllegalStateException("The replay feeds no simulator yet");
         }
     }
@@ -225,22 +199,19 @@ public final class Replay {
 
     /** Plays from where the replay stands, at its speed, until the end or the time given to {@link #pauseAt}. */
     public Replay play() {
-        lock.lock();
-        try {
+        return locked(() -> {
             if (closed) {
                 throw new IllegalStateException("The replay is closed");
             }
-            if (feed == null) {
+            if (!cursor.attached()) {
                 throw new IllegalStateException("The replay feeds no simulator yet");
             }
-            if (!playing && next != null) {
+            if (!playing && cursor.next() != null) {
                 playing = true;
                 startPlayer();
             }
             return this;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /**
@@ -248,24 +219,19 @@ public final class Replay {
      * clock at {@code time}; null plays on to the end. Takes effect on the replay playing now or the next play.
      */
     public Replay pauseAt(Instant time) {
-        lock.lock();
-        try {
+        return locked(() -> {
             pauseAt = time;
             changed.signalAll();
             return this;
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** Stops playing now; the clock stands where it is. */
     public void pause() {
-        lock.lock();
-        try {
+        locked(() -> {
             stopPlaying();
-        } finally {
-            lock.unlock();
-        }
+            return null;
+        });
     }
 
     /** Waits until the replay does not play (it paused, or reached the end); false when time ran out first. */
@@ -286,65 +252,37 @@ public final class Replay {
     }
 
     public boolean playing() {
-        lock.lock();
-        try {
-            return playing;
-        } finally {
-            lock.unlock();
-        }
+        return locked(() -> playing);
     }
 
     /** Whether every line has been applied (or the replay ended on one it could not apply). */
     public boolean finished() {
-        lock.lock();
-        try {
-            return next == null;
-        } finally {
-            lock.unlock();
-        }
+        return locked(() -> cursor.next() == null);
     }
 
     /** Lines applied so far. */
     public long eventsApplied() {
-        lock.lock();
-        try {
-            return applied;
-        } finally {
-            lock.unlock();
-        }
+        return locked(cursor::applied);
     }
 
     /** Lines skipped: of a market the simulator does not have, or of a kind this version does not know. */
     public long eventsSkipped() {
-        lock.lock();
-        try {
-            return skipped + reader.unknownKinds();
-        } finally {
-            lock.unlock();
-        }
+        return locked(cursor::skipped);
     }
 
     /** Why the replay ended before the end of the recording, or null. */
-    public RuntimeException failure() {
-        lock.lock();
-        try {
-            return failure;
-        } finally {
-            lock.unlock();
-        }
+    public RecordingFormatException failure() {
+        return locked(cursor::failure);
     }
 
     /** Stops playing for good and closes the file; the market stays as it was. */
     public void close() {
-        lock.lock();
-        try {
+        locked(() -> {
             stopPlaying();
             closed = true;
-            next = null;
-            closeReader();
-        } finally {
-            lock.unlock();
-        }
+            cursor.close();
+            return null;
+        });
     }
 
     private void stopPlaying() {
@@ -361,7 +299,7 @@ public final class Replay {
         if (Double.isInfinite(speed)) {
             clock.hold(clock.millis());
         } else {
-            clock.run(speed, next == null ? Long.MAX_VALUE : clock.millis());
+            clock.run(speed, clock.millis());
         }
         Thread player = new Thread(() -> play(mine), "exchange-simulator-replay");
         player.setDaemon(true);
@@ -373,6 +311,7 @@ public final class Replay {
         lock.lock();
         try {
             while (playing && generation == mine) {
+                MarketEvent next = cursor.next();
                 if (next == null) {
                     // The market goes quiet; a running clock runs on, as time does.
                     clock.runTowards(Long.MAX_VALUE);
@@ -391,7 +330,9 @@ public final class Replay {
                     continue;
                 }
                 if (reached(due, mine)) {
-                    applyNext();
+                    // The clock stands at the line's time and may run no further until the line is applied;
+                    // it is not stopped there, which would end the pace.
+                    cursor.applyNext();
                 }
             }
         } catch (InterruptedException e) {
@@ -422,62 +363,5 @@ public final class Replay {
             wait = clock.nanosUntil(at);
         }
         return true;
-    }
-
-    /** Feeds the next line (the clock is at its time) and reads the one after. */
-    private void applyNext() {
-        MarketEvent event = next;
-        try {
-            if (markets.contains(event.market())) {
-                event.applyTo(feed);
-                applied++;
-            } else {
-                skipped++;
-                if (unknownMarkets.add(String.valueOf(event.market())) && unknownMarkets.size() <= 100) {
-                    LOG.warn("Replay of {} skips market {}: the simulator does not have it", file,
-                            event.market());
-                }
-            }
-            next = readNext();
-        } catch (IllegalArgumentException e) {
-            fail(e instanceof RecordingFormatException r ? r
-                    : new RecordingFormatException(reader.lineNumber(), e.getMessage()));
-        }
-        if (next == null) {
-            changed.signalAll();
-        }
-    }
-
-    private MarketEvent readNext() {
-        try {
-            MarketEvent event = reader.next();
-            while (event instanceof MarketEvent.Markets) {
-                // Markets are fixed when the simulator is built.
-                skipped++;
-                event = reader.next();
-            }
-            if (event == null) {
-                closeReader();
-            }
-            return event;
-        } catch (IOException e) {
-            fail(new RecordingFormatException(reader.lineNumber(), "cannot be read: " + e.getMessage()));
-            return null;
-        }
-    }
-
-    private void fail(RecordingFormatException e) {
-        failure = e;
-        next = null;
-        closeReader();
-        LOG.warn("Replay of {} stopped: {}", file, e.getMessage());
-    }
-
-    private void closeReader() {
-        try {
-            reader.close();
-        } catch (IOException e) {
-            LOG.debug("Closing {}", file, e);
-        }
     }
 }
