@@ -1,11 +1,9 @@
 package com.camelexchange.simulator.replay;
 
-import com.camelexchange.simulator.engine.BoundedDecimal;
 import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.engine.PriceLevel;
 import com.camelexchange.simulator.market.KlineType;
 import com.camelexchange.simulator.market.MarketSpec;
-import com.camelexchange.simulator.market.Side;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -17,7 +15,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -33,7 +30,6 @@ final class RecordingFormat {
     private static final ObjectMapper MAPPER = new ObjectMapper().setNodeFactory(NODES)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    private static final int MAX_TEXT = 64;
 
     private RecordingFormat() {
     }
@@ -153,7 +149,7 @@ final class RecordingFormat {
         } catch (JsonProcessingException e) {
             throw new RecordingFormatException(lineNumber, "not JSON: " + Echo.problem(e.getOriginalMessage()));
         }
-        Reading r = new Reading(lineNumber);
+        LineFields r = new LineFields(lineNumber);
         if (line == null || !line.isObject()) {
             throw r.fail("not a JSON object");
         }
@@ -189,7 +185,7 @@ final class RecordingFormat {
         };
     }
 
-    private static List<MarketSpec> markets(Reading r, JsonNode data) {
+    private static List<MarketSpec> markets(LineFields r, JsonNode data) {
         List<MarketSpec> out = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = data.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
@@ -208,127 +204,5 @@ final class RecordingFormat {
             }
         }
         return out;
-    }
-
-    /** Reads the fields of one line, naming the line in every refusal. */
-    private record Reading(long line) {
-        RecordingFormatException fail(String problem) {
-            return new RecordingFormatException(line, problem);
-        }
-
-        private JsonNode required(JsonNode node, String field) {
-            JsonNode value = node.get(field);
-            if (value == null || value.isNull()) {
-                throw fail(field + " is missing");
-            }
-            return value;
-        }
-
-        String text(JsonNode node, String field) {
-            JsonNode value = required(node, field);
-            if (!value.isTextual() || value.asText().length() > MAX_TEXT) {
-                throw fail(field + " must be text of at most " + MAX_TEXT + " characters");
-            }
-            return value.asText();
-        }
-
-        Instant time(JsonNode node, String field) {
-            String text = text(node, field);
-            try {
-                return Instant.parse(text);
-            } catch (DateTimeParseException e) {
-                throw fail(field + " is not an ISO-8601 UTC time such as 2026-11-25T08:00:00.123Z: "
-                        + Echo.quoted(text));
-            }
-        }
-
-        Instant optionalTime(JsonNode node, String field) {
-            JsonNode value = node.get(field);
-            return value == null || value.isNull() ? null : time(node, field);
-        }
-
-        BigDecimal decimal(JsonNode node, String field) {
-            JsonNode value = required(node, field);
-            BigDecimal parsed;
-            if (value.isTextual()) {
-                String text = value.asText();
-                if (text.length() > BoundedDecimal.MAX_TEXT_LENGTH) {
-                    throw fail(field + " is longer than " + BoundedDecimal.MAX_TEXT_LENGTH + " characters");
-                }
-                try {
-                    parsed = new BigDecimal(text);
-                } catch (NumberFormatException e) {
-                    throw fail(field + " is not a decimal: " + Echo.quoted(text));
-                }
-            } else if (value.isNumber()) {
-                parsed = value.decimalValue();
-            } else {
-                throw fail(field + " must be a decimal string or number");
-            }
-            if (!BoundedDecimal.fits(parsed)) {
-                throw fail(field + " has more than " + BoundedDecimal.MAX_PRECISION + " digits or a scale beyond "
-                        + BoundedDecimal.MAX_SCALE);
-            }
-            return parsed;
-        }
-
-        BigDecimal optionalDecimal(JsonNode node, String field) {
-            JsonNode value = node.get(field);
-            boolean absent = value == null || value.isNull() || (value.isTextual() && value.asText().isBlank());
-            return absent ? null : decimal(node, field);
-        }
-
-        long id(JsonNode node, String field) {
-            JsonNode value = required(node, field);
-            if (!value.isIntegralNumber() || !value.canConvertToLong()) {
-                throw fail(field + " must be a whole number");
-            }
-            return value.asLong();
-        }
-
-        int scale(JsonNode node, String field) {
-            JsonNode value = required(node, field);
-            if (!value.isIntegralNumber() || !value.canConvertToInt() || value.asInt() < 0
-                    || value.asInt() > BoundedDecimal.MAX_SCALE) {
-                throw fail(field + " must be a whole number within 0.." + BoundedDecimal.MAX_SCALE);
-            }
-            return value.asInt();
-        }
-
-        Side side(JsonNode node, String field) {
-            JsonNode value = node.get(field);
-            if (value == null || value.isNull()) {
-                return null;
-            }
-            return switch (value.asText()) {
-                case "BUY" -> Side.BUY;
-                case "SELL" -> Side.SELL;
-                default -> throw fail(field + " must be BUY, SELL or null: " + Echo.quoted(value.asText()));
-            };
-        }
-
-        KlineType klineType(JsonNode node, String field) {
-            String text = text(node, field);
-            try {
-                return KlineType.valueOf(text);
-            } catch (IllegalArgumentException e) {
-                throw fail(field + " must be a K-line type such as MIN_1 or HOUR_1: " + Echo.quoted(text));
-            }
-        }
-
-        List<PriceLevel> levels(JsonNode node, String field) {
-            JsonNode value = required(node, field);
-            if (!value.isArray()) {
-                throw fail(field + " must be a list of {price, amount}");
-            }
-            List<PriceLevel> out = new ArrayList<>(value.size());
-            for (JsonNode level : value) {
-                if (!level.isObject()) {
-                    throw fail(field + " must be a list of {price, amount}");
-                }
-                out.add(new PriceLevel(decimal(level, "price"), decimal(level, "amount")));
-            }
-            return out;
-        }
     }
 }
