@@ -1,6 +1,7 @@
 package com.camelexchange.simulator;
 
 import com.camelexchange.simulator.account.AccountSeeder;
+import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.ApiKey;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.activity.MarketActivity;
@@ -30,6 +31,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * An embeddable exchange that speaks the exchange's whole API over real HTTP: market data at
@@ -86,7 +88,7 @@ public final class ExchangeSimulator implements AutoCloseable {
             }
             if (replay != null) {
                 replay.attach(exchange.feed(), exchange.markets().stream().map(MarketSpec::name)
-                        .collect(java.util.stream.Collectors.toSet()));
+                        .collect(Collectors.toSet()));
             }
         } catch (RuntimeException e) {
             if (replay != null) {
@@ -583,7 +585,7 @@ public final class ExchangeSimulator implements AutoCloseable {
         /** What a new account holds in each coin, spot and margin alike (default {@link #DEFAULT_FUNDS}). */
         public Builder funds(Map<String, BigDecimal> funds) {
             for (Map.Entry<String, BigDecimal> e : funds.entrySet()) {
-                if (!com.camelexchange.simulator.account.Coins.exists(e.getKey()) || e.getValue().signum() < 0) {
+                if (!Coins.exists(e.getKey()) || e.getValue().signum() < 0) {
                     throw new IllegalArgumentException("Funds are a known coin and an amount not below zero: " + e);
                 }
             }

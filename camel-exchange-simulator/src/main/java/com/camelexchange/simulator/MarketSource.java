@@ -1,5 +1,6 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.account.Coin;
 import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.replay.Replay;
@@ -9,6 +10,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /** Where a simulator's markets come from: its own, an external market's, or a recording's. */
 final class MarketSource {
@@ -41,11 +44,11 @@ final class MarketSource {
 
     /** Wallets hold the simulator's coins only: an external market of another coin could not be traded. */
     private static void requireKnownCoins(List<MarketSpec> markets) {
-        String unknown = markets.stream().flatMap(m -> java.util.stream.Stream.of(m.baseCoin(), m.quoteCoin()))
+        String unknown = markets.stream().flatMap(m -> Stream.of(m.baseCoin(), m.quoteCoin()))
                 .filter(coin -> !Coins.exists(coin)).distinct().sorted().collect(Collectors.joining(", "));
         if (!unknown.isEmpty()) {
-            String known = java.util.stream.StreamSupport.stream(Coins.all().spliterator(), false)
-                    .map(c -> c.key()).collect(Collectors.joining(", "));
+            String known = StreamSupport.stream(Coins.all().spliterator(), false).map(Coin::key)
+                    .collect(Collectors.joining(", "));
             throw new IllegalArgumentException("The simulator's wallets hold " + known + "; leave out the markets"
                     + " of " + unknown);
         }

@@ -21,6 +21,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -267,7 +268,7 @@ public final class AccountStates {
                 return Enum.valueOf(type, text);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("Imported accounts: " + field + " is not one of "
-                        + java.util.Arrays.toString(type.getEnumConstants()) + ": " + Echo.quoted(text));
+                        + Arrays.toString(type.getEnumConstants()) + ": " + Echo.quoted(text));
             }
         }
     }
