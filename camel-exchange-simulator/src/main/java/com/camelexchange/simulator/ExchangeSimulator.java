@@ -1,8 +1,8 @@
 package com.camelexchange.simulator;
 
 import com.camelexchange.simulator.account.AccountSeeder;
-import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.ApiKey;
+import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.activity.MarketActivity;
 import com.camelexchange.simulator.engine.AccountStates;
