@@ -2,18 +2,24 @@ package com.camelexchange.simulator;
 
 import com.camelexchange.simulator.account.AccountSeeder;
 import com.camelexchange.simulator.account.ApiKey;
+import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.activity.MarketActivity;
+import com.camelexchange.simulator.engine.AccountStates;
+import com.camelexchange.simulator.engine.Fill;
+import com.camelexchange.simulator.engine.FillModel;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import com.camelexchange.simulator.engine.TradingFees;
 import com.camelexchange.simulator.http.SimulatorHttpServer;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 import com.camelexchange.simulator.market.Markets;
+import com.camelexchange.simulator.replay.Replay;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,6 +31,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * An embeddable exchange that speaks the exchange's whole API over real HTTP: market data at
@@ -47,26 +54,47 @@ public final class ExchangeSimulator implements AutoCloseable {
     private final SimulatedExchange exchange;
     private final FaultPlan faults = new FaultPlan();
     private final StreamFaults streamFaults = new StreamFaults();
+    /** Null when the simulator follows an external market: it has no synthetic traders then. */
     private final MarketActivity activity;
+    private final Replay replay;
     private final Map<String, SimulatorAccount> accounts = new LinkedHashMap<>();
     private Vertx vertx;
     private SimulatorHttpServer server;
     private long activityTimer = -1;
+    private boolean replayStarted;
 
     private ExchangeSimulator(Builder config) {
         this.config = config;
-        this.exchange = new SimulatedExchange(config.variant, config.clock, config.markets,
-                1_000_000L + Math.floorMod(config.seed, 1_000_000L), config.fees);
-        User house = exchange.createUser("market-makers", true);
-        this.activity = new MarketActivity(exchange, house, config.seed);
-        if (config.history) {
-            activity.backfillHistory(config.historyTrades, Duration.ofHours(6));
-        }
-        if (config.initialLiquidity) {
-            activity.seedLiquidity();
-        }
-        for (String[] key : config.keys) {
-            createAccount(key[0], key[1], parsePermissions(key[2]));
+        this.replay = config.replayFile == null ? null : MarketSource.openReplay(config.replayFile, config.replaySpeed);
+        try {
+            boolean external = config.externalMarkets != null || replay != null;
+            this.exchange = new SimulatedExchange(config.variant, replay != null ? replay.clock() : config.clock,
+                    MarketSource.markets(config.externalMarkets, replay, config.markets),
+                    1_000_000L + Math.floorMod(config.seed, 1_000_000L), config.fees,
+                    external ? config.fillModel : null);
+            User house = exchange.createUser("market-makers", true);
+            this.activity = external ? null : new MarketActivity(exchange, house, config.seed);
+            if (config.history && !external) {
+                activity.backfillHistory(config.historyTrades, Duration.ofHours(6));
+            }
+            if (config.initialLiquidity && !external) {
+                activity.seedLiquidity();
+            }
+            for (String[] key : config.keys) {
+                createAccount(key[0], key[1], parsePermissions(key[2]));
+            }
+            if (config.importedAccounts != null) {
+                AccountStates.restore(exchange, config.importedAccounts);
+            }
+            if (replay != null) {
+                replay.attach(exchange.feed(), exchange.markets().stream().map(MarketSpec::name)
+                        .collect(Collectors.toSet()));
+            }
+        } catch (RuntimeException e) {
+            if (replay != null) {
+                replay.close();
+            }
+            throw e;
         }
     }
 
@@ -81,22 +109,33 @@ public final class ExchangeSimulator implements AutoCloseable {
         }
         vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops).setWorkerPoolSize(1)
                 .setBlockedThreadCheckInterval(10).setBlockedThreadCheckIntervalUnit(TimeUnit.SECONDS));
+        // A replay's engine runs on the replayed time; callers sign with their real one.
         server = new SimulatorHttpServer(exchange, faults, streamFaults, config.limits, config.reqTimeWindow,
-                config.streamChannelLimit, vertx);
+                config.streamChannelLimit, vertx, config.clock);
         try {
             server.start(config.host, config.port, config.eventLoops);
         } catch (Exception e) {
             stop();
             throw new IllegalStateException("The simulator could not listen on " + config.host + ":" + config.port, e);
         }
-        if (config.activityInterval != null) {
+        if (replay != null && !config.replayStepped && !replayStarted) {
+            replayStarted = true;
+            replay.play();
+        }
+        if (config.activityInterval != null && activity != null) {
             activityTimer = vertx.setPeriodic(config.activityInterval.toMillis(), id -> activity.step());
         }
         return this;
     }
 
-    /** Stops listening and releases every thread. The market state is kept until the object is dropped. */
+    /**
+     * Stops listening and releases every thread; a replay ends for good. The market state is kept until the
+     * object is dropped.
+     */
     public synchronized void stop() {
+        if (replay != null) {
+            replay.close();
+        }
         if (vertx != null) {
             if (activityTimer >= 0) {
                 vertx.cancelTimer(activityTimer);
@@ -165,7 +204,7 @@ public final class ExchangeSimulator implements AutoCloseable {
             AccountSeeder.seed(user, config.seed, config.clock.millis());
             return null;
         });
-        DEFAULT_FUNDS.forEach((coin, amount) -> {
+        config.funds.forEach((coin, amount) -> {
             exchange.deposit(user, 0, coin, amount);
             exchange.deposit(user, 1, coin, amount);
         });
@@ -247,7 +286,46 @@ public final class ExchangeSimulator implements AutoCloseable {
      * accounts (a resting order, then an opposite one at its price), each of which pushes on the stream.
      */
     public MarketActivity activity() {
+        if (activity == null) {
+            throw new IllegalStateException("A simulator that follows an external market has no synthetic traders");
+        }
         return activity;
+    }
+
+    /**
+     * Feeds the external market a simulator follows ({@link Builder#externalMarket}; a replay feeds it from
+     * the recording): its trades, book, ticker and candles.
+     *
+     * @throws IllegalStateException when the simulator makes its own market
+     */
+    public MarketFeed feed() {
+        return exchange.feed();
+    }
+
+    /**
+     * The replay of a simulator built with {@link Builder#replay}: its clock, stepping and playing.
+     *
+     * @throws IllegalStateException when the simulator replays nothing
+     */
+    public Replay replay() {
+        if (replay == null) {
+            throw new IllegalStateException("This simulator replays no recording");
+        }
+        return replay;
+    }
+
+    /** Every fill of the account with this access key, oldest first (see {@link SimulatorAccount#fills()}). */
+    public List<Fill> fills(String accessKey) {
+        return account(accessKey).fills();
+    }
+
+    /**
+     * The accounts (every user with a key) as JSON text: balances, orders with what is left of the open ones,
+     * their fills, and the sequences that number orders and fills; no secrets. A simulator built with the
+     * same keys and {@link Builder#importAccounts} goes on from there.
+     */
+    public String exportAccounts() {
+        return AccountStates.export(exchange);
     }
 
     /** The engine and its state, for assertions that go beyond the HTTP API. */
@@ -315,6 +393,13 @@ public final class ExchangeSimulator implements AutoCloseable {
         private TradingFees fees = TradingFees.DEFAULT;
         private int streamChannelLimit = 256;
         private final List<String[]> keys = new ArrayList<>();
+        private List<MarketSpec> externalMarkets;
+        private FillModel fillModel = FillModel.DEFAULT;
+        private Path replayFile;
+        private double replaySpeed = 1;
+        private boolean replayStepped;
+        private String importedAccounts;
+        private Map<String, BigDecimal> funds = DEFAULT_FUNDS;
 
         private Builder() {
         }
@@ -429,6 +514,85 @@ public final class ExchangeSimulator implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Follows an external market instead of making one: these markets (the external service's names,
+         * scales and minimums), no synthetic traders, history or quotes; the market data is what
+         * {@link ExchangeSimulator#feed()} is given, and the accounts' orders are paper orders filled against
+         * it by the {@link FillModel} (see {@link #fillAtTouch} and {@link #staleBookAfter}).
+         */
+        public Builder externalMarket(List<MarketSpec> markets) {
+            this.externalMarkets = List.copyOf(markets);
+            return this;
+        }
+
+        /**
+         * The share (0 to 1) of an external trade's amount that fills resting paper orders at exactly its price;
+         * default 0: only a trade through a price fills an order there, as its place in the queue is unknown.
+         */
+        public Builder fillAtTouch(BigDecimal share) {
+            this.fillModel = fillModel.withAtTouch(share);
+            return this;
+        }
+
+        /** How long a fed book may be taken from (default 30 s); an older one counts as no book. */
+        public Builder staleBookAfter(Duration age) {
+            this.fillModel = fillModel.withStaleBookAfter(age);
+            return this;
+        }
+
+        /**
+         * Replays a recording (JSON lines, see {@code RecordingWriter}) as an external market: its markets are
+         * those given with {@link #externalMarket}, else those the recording names, else {@link #markets}; its
+         * clock is the replay's, which plays from the first line once the simulator starts, at {@link #speed}
+         * (or moves only when told, with {@link #stepped()}). Rate limits and {@code reqTime} keep to
+         * {@link #clock}.
+         */
+        public Builder replay(Path recording) {
+            this.replayFile = Objects.requireNonNull(recording, "recording");
+            return this;
+        }
+
+        /**
+         * How fast a replay plays: 1 (the default) is real time, 60 a minute a second,
+         * {@code Double.POSITIVE_INFINITY} as fast as it reads.
+         */
+        public Builder speed(double speed) {
+            if (!(speed > 0)) {
+                throw new IllegalArgumentException("A replay speed must be positive: " + speed);
+            }
+            this.replaySpeed = speed;
+            return this;
+        }
+
+        /**
+         * The replay does not play by itself: it stands at its first line until the test calls
+         * {@code replay().step()}, {@code runUntil(time)} or {@code play()}.
+         */
+        public Builder stepped() {
+            this.replayStepped = true;
+            return this;
+        }
+
+        /**
+         * Restores accounts exported with {@link ExchangeSimulator#exportAccounts()}; each needs one of its
+         * access keys given with {@link #key}. For a simulator that follows an external market.
+         */
+        public Builder importAccounts(String exported) {
+            this.importedAccounts = Objects.requireNonNull(exported, "exported");
+            return this;
+        }
+
+        /** What a new account holds in each coin, spot and margin alike (default {@link #DEFAULT_FUNDS}). */
+        public Builder funds(Map<String, BigDecimal> funds) {
+            for (Map.Entry<String, BigDecimal> e : funds.entrySet()) {
+                if (!Coins.exists(e.getKey()) || e.getValue().signum() < 0) {
+                    throw new IllegalArgumentException("Funds are a known coin and an amount not below zero: " + e);
+                }
+            }
+            this.funds = Map.copyOf(funds);
+            return this;
+        }
+
         /** Creates a funded account with this key at construction, with all four permissions. */
         public Builder key(String accessKey, String secretKey) {
             return key(accessKey, secretKey, null);
@@ -443,6 +607,10 @@ public final class ExchangeSimulator implements AutoCloseable {
         public ExchangeSimulator build() {
             if (limits == null) {
                 limits = SimulatorLimits.forVariant(variant);
+            }
+            if (importedAccounts != null && externalMarkets == null && replayFile == null) {
+                throw new IllegalStateException("Accounts are imported into a simulator that follows an external"
+                        + " market (externalMarket or replay): its own market has quotes an open order would cross");
             }
             return new ExchangeSimulator(this);
         }

@@ -7,6 +7,7 @@ import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.account.WithdrawalFee;
 import com.camelexchange.simulator.account.WithdrawalRecord;
+import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 
 import java.math.BigDecimal;
@@ -77,6 +78,14 @@ public final class SimulatorAccount {
         } catch (com.camelexchange.simulator.engine.ExchangeError notFound) {
             return false;
         }
+    }
+
+    /**
+     * Every fill of this user's orders, oldest first: price, amount, fee and its coin, maker or taker, time.
+     * The fills of a paper account against an external market are its whole trading record.
+     */
+    public List<Fill> fills() {
+        return exchange.fills(key.user());
     }
 
     /** Adds funds to the spot wallet. */

@@ -3,6 +3,7 @@ package com.camelexchange.simulator;
 import com.camelexchange.simulator.engine.TradingFees;
 
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,6 +42,13 @@ final class SimulatorCommandLine {
                                         (default 10000 for A, 1000 for B)
               --ip-lock-minutes N       how long an IP stays locked (default 60)
               --kline-limit N           K-line requests per IP per second (default 1)
+              --replay FILE             serve a recording (JSON lines) as the market, from its first
+                                        line; orders are paper orders filled against it
+              --speed X                 replay speed: 1 is real time (default), 60 a minute a second,
+                                        max as fast as the file reads
+              --fill-at-touch SHARE     share of a replayed trade's amount that fills resting orders at
+                                        exactly its price, 0 to 1 (default 0: only trades through fill)
+              --stale-book-s N          seconds a replayed book may be taken from (default 30)
               --help                    print this text and exit
             """;
 
@@ -88,6 +96,11 @@ final class SimulatorCommandLine {
                 case "--per-ip-limit" -> perIp = intValue(flag, value(args, ++i, flag), 0, Integer.MAX_VALUE);
                 case "--ip-lock-minutes" -> lockMinutes = intValue(flag, value(args, ++i, flag), 0, Integer.MAX_VALUE);
                 case "--kline-limit" -> kline = intValue(flag, value(args, ++i, flag), 0, Integer.MAX_VALUE);
+                case "--replay" -> builder.replay(Path.of(value(args, ++i, flag)));
+                case "--speed" -> builder.speed(speed(flag, value(args, ++i, flag)));
+                case "--fill-at-touch" -> builder.fillAtTouch(share(flag, value(args, ++i, flag)));
+                case "--stale-book-s" -> builder.staleBookAfter(
+                        Duration.ofSeconds(intValue(flag, value(args, ++i, flag), 0, Integer.MAX_VALUE)));
                 default -> throw new IllegalArgumentException("Unknown option " + flag + " (see --help)");
             }
         }
@@ -137,6 +150,33 @@ final class SimulatorCommandLine {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(flag + " takes a rate such as 0.002: " + text);
         }
+    }
+
+    private static double speed(String flag, String text) {
+        if (text.equals("max")) {
+            return Double.POSITIVE_INFINITY;
+        }
+        try {
+            double speed = Double.parseDouble(text);
+            if (speed > 0 && Double.isFinite(speed)) {
+                return speed;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IllegalArgumentException(flag + " takes a positive number such as 1 or 60, or max: " + text);
+    }
+
+    private static BigDecimal share(String flag, String text) {
+        try {
+            BigDecimal share = new BigDecimal(text);
+            if (share.signum() >= 0 && share.compareTo(BigDecimal.ONE) <= 0) {
+                return share;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IllegalArgumentException(flag + " takes a share from 0 to 1, e.g. 0.25: " + text);
     }
 
     private static String value(String[] args, int index, String flag) {

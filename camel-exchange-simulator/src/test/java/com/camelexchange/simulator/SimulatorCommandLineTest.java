@@ -28,7 +28,8 @@ class SimulatorCommandLineTest {
         assertThat(SimulatorCommandLine.parse("--help")).isNull();
         for (String flag : new String[] {"--port", "--host", "--variant", "--seed", "--key", "--no-activity",
                                          "--no-limits", "--per-key-limit", "--per-ip-limit", "--reqtime-window-s",
-                                         "--maker-fee", "--taker-fee", "--no-fees"}) {
+                                         "--maker-fee", "--taker-fee", "--no-fees", "--replay", "--speed",
+                                         "--fill-at-touch", "--stale-book-s"}) {
             assertThat(SimulatorCommandLine.USAGE).contains(flag);
         }
     }
@@ -42,5 +43,9 @@ class SimulatorCommandLineTest {
                 .hasMessageContaining("entrustPerm");
         assertThatThrownBy(() -> SimulatorCommandLine.parse("--maker-fee", "1.5")).hasMessageContaining("[0, 1)");
         assertThatThrownBy(() -> SimulatorCommandLine.parse("--colour")).hasMessageContaining("Unknown option");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--speed", "0")).hasMessageContaining("or max");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--fill-at-touch", "2")).hasMessageContaining("0 to 1");
+        assertThatThrownBy(() -> SimulatorCommandLine.parse("--replay", "/no/such/file.jsonl").build())
+                .hasMessageContaining("/no/such/file.jsonl");
     }
 }

@@ -29,6 +29,11 @@ public final class Balance {
         available = available.add(amount);
     }
 
+    void restore(BigDecimal restoredAvailable, BigDecimal restoredFrozen) {
+        available = restoredAvailable;
+        frozen = restoredFrozen;
+    }
+
     void spendFrozen(BigDecimal amount) {
         frozen = frozen.subtract(amount);
     }

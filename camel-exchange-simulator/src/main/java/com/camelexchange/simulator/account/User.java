@@ -12,6 +12,7 @@ import java.util.Map;
 public final class User {
     private final long id;
     private final String username;
+    private final boolean unlimited;
     private final Wallet spot;
     private final Wallet margin;
     private final Map<String, String> depositAddresses = new HashMap<>();
@@ -21,6 +22,7 @@ public final class User {
     public User(long id, String username, boolean unlimited) {
         this.id = id;
         this.username = username;
+        this.unlimited = unlimited;
         this.spot = new Wallet(unlimited);
         this.margin = new Wallet(unlimited);
     }
@@ -31,6 +33,11 @@ public final class User {
 
     public String username() {
         return username;
+    }
+
+    /** Whether this is the synthetic traders' user, whose wallets never run dry. */
+    public boolean unlimited() {
+        return unlimited;
     }
 
     /** The wallet selected by {@code acctType}: 0 spot, 1 margin. */

@@ -51,6 +51,11 @@ public final class Wallet {
         balance(coin).release(amount);
     }
 
+    /** Sets a coin's balance as an exported account had it (imported accounts only). */
+    public void restore(String coin, BigDecimal available, BigDecimal frozen) {
+        balance(coin).restore(available, frozen);
+    }
+
     /** Moves {@code spent} out of the frozen funds of one coin and credits {@code received} of another. */
     public void settle(String spentCoin, BigDecimal spent, String receivedCoin, BigDecimal received) {
         balance(spentCoin).spendFrozen(spent);

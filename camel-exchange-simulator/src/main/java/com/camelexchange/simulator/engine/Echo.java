@@ -8,6 +8,8 @@ public final class Echo {
     /** The most characters of a value an error message repeats; longer values end in an ellipsis. */
     public static final int MAX_SHOWN = 32;
     static final String ELLIPSIS = "...";
+    /** The most characters of a parser's message repeated, enough for its own words and a short quote. */
+    public static final int MAX_PROBLEM = 160;
 
     private Echo() {
     }
@@ -26,6 +28,17 @@ public final class Echo {
             end--;
         }
         return text.substring(0, end) + ELLIPSIS;
+    }
+
+    /**
+     * A parser's description of a problem, which may quote the text it met: at most {@value #MAX_PROBLEM}
+     * characters of it.
+     */
+    public static String problem(String text) {
+        if (text == null || text.length() <= MAX_PROBLEM) {
+            return String.valueOf(text);
+        }
+        return text.substring(0, MAX_PROBLEM) + ELLIPSIS;
     }
 
     /** The cut text in single quotes, as error messages quote a value. */

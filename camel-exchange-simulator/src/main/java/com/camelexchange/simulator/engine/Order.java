@@ -6,6 +6,8 @@ import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Side;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 
 /** An order on the book or in the history. Mutable; guarded by the exchange lock. */
 public final class Order {
@@ -25,6 +27,8 @@ public final class Order {
     private BigDecimal filled = BigDecimal.ZERO;
     private BigDecimal filledMoney = BigDecimal.ZERO;
     private State state = State.OPEN;
+    /** Kept for accounts only, not for the synthetic traders (see {@link Settlement}). */
+    private List<Fill> fills;
 
     Order(long id, String customerOrderId, User user, MarketSpec market, Side side, BigDecimal price,
           BigDecimal amount, OrderType type, int acctType, long createdAt, long sequence) {
@@ -65,6 +69,26 @@ public final class Order {
 
     void cancel() {
         state = State.CANCELLED;
+    }
+
+    void addFill(Fill fill) {
+        if (fills == null) {
+            fills = new ArrayList<>(2);
+        }
+        fills.add(fill);
+    }
+
+    /** Sets what an exported order had filled, with its fills, when accounts are imported. */
+    void restore(BigDecimal filledAmount, BigDecimal filledValue, State restoredState, List<Fill> restoredFills) {
+        this.filled = filledAmount;
+        this.filledMoney = filledValue;
+        this.state = restoredState;
+        this.fills = restoredFills.isEmpty() ? null : new ArrayList<>(restoredFills);
+    }
+
+    /** The fills of this order, oldest first; empty for the synthetic traders' orders. */
+    public List<Fill> fills() {
+        return fills == null ? List.of() : List.copyOf(fills);
     }
 
     public BigDecimal remaining() {

@@ -3,7 +3,6 @@ package com.camelexchange.simulator.engine;
 import com.camelexchange.simulator.market.Side;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -88,24 +87,9 @@ final class OrderBook {
         return out;
     }
 
-    /**
-     * Levels merged into buckets of {@code step}: bids round down, asks round up, so a merged level never
-     * promises a better price than the orders in it. Best first.
-     */
+    /** Levels merged into buckets of {@code step} (see {@link MergedLevels}), best first. */
     List<PriceLevel> mergedLevels(Side side, BigDecimal step, int size) {
-        Comparator<BigDecimal> bestFirst = side == Side.BUY ? Comparator.reverseOrder() : Comparator.naturalOrder();
-        TreeMap<BigDecimal, BigDecimal> buckets = new TreeMap<>(bestFirst);
-        RoundingMode mode = side == Side.BUY ? RoundingMode.FLOOR : RoundingMode.CEILING;
-        for (Map.Entry<BigDecimal, ArrayDeque<Order>> e : side(side).entrySet()) {
-            BigDecimal bucket = e.getKey().divide(step, 0, mode).multiply(step);
-            if (!buckets.containsKey(bucket) && buckets.size() == size) {
-                break;
-            }
-            buckets.merge(bucket, total(e.getValue()), BigDecimal::add);
-        }
-        List<PriceLevel> out = new ArrayList<>(buckets.size());
-        buckets.forEach((price, amount) -> out.add(new PriceLevel(price, amount)));
-        return out;
+        return MergedLevels.of(levels(side, levelCount(side)), side, step, size);
     }
 
     /** The open orders of one side, best first (used by the synthetic traders to prune the book). */

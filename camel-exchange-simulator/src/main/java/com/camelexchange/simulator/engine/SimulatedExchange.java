@@ -3,11 +3,7 @@ package com.camelexchange.simulator.engine;
 import com.camelexchange.simulator.Permission;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.ApiKey;
-import com.camelexchange.simulator.account.Coin;
-import com.camelexchange.simulator.account.Coins;
-import com.camelexchange.simulator.account.InsufficientFundsException;
 import com.camelexchange.simulator.account.User;
-import com.camelexchange.simulator.account.Wallet;
 import com.camelexchange.simulator.market.Bar;
 import com.camelexchange.simulator.market.KlineType;
 import com.camelexchange.simulator.market.MarketSpec;
@@ -16,13 +12,8 @@ import com.camelexchange.simulator.market.Trade;
 
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,9 +21,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 
 /**
  * The state of the simulated exchange: markets with their books, trades and K-lines, users with
@@ -41,32 +30,41 @@ import java.util.regex.Pattern;
  * both simplest and fast enough.
  */
 public final class SimulatedExchange {
-    private static final Pattern CUSTOMER_ORDER_ID = Pattern.compile("[A-Za-z0-9]{4,36}");
-    private static final long DAY_MILLIS = Duration.ofDays(1).toMillis();
     private static final int TAPE_CAPACITY = 200_000;
 
     private final ReentrantLock lock = new ReentrantLock();
     private final Variant variant;
     private final Clock clock;
     private final TradingFees fees;
-    private final FeeLedger feesCollected = new FeeLedger();
+    private final Settlement settlement;
+    /** Null unless the exchange follows an external market; then it is the paper orders' only counterparty. */
+    private final PaperMatcher paper;
+    private final ExternalFeed feed;
     private final ChangeNotifier changes = new ChangeNotifier();
     private final Map<String, MarketState> markets = new LinkedHashMap<>();
     private final Map<String, ApiKey> keys = new ConcurrentHashMap<>();
-    private final Map<Long, Order> orders = new HashMap<>();
-    private final Map<User, List<Order>> ordersByUser = new HashMap<>();
-    private final Map<User, Map<String, Order>> ordersByCustomerId = new HashMap<>();
+    private final OrderHistory history = new OrderHistory();
     private long nextUserId = 1;
-    private long nextOrderSequence = 1;
-    private long nextBookSequence = 1;
 
     public SimulatedExchange(Variant variant, Clock clock, Collection<MarketSpec> specs, long firstTid,
                              TradingFees fees) {
+        this(variant, clock, specs, firstTid, fees, null);
+    }
+
+    /**
+     * @param externalMarket null for a market of its own; otherwise the exchange follows an external market
+     *                       fed through {@link #feed()} and fills orders against it with this model
+     */
+    public SimulatedExchange(Variant variant, Clock clock, Collection<MarketSpec> specs, long firstTid,
+                             TradingFees fees, FillModel externalMarket) {
         this.variant = variant;
         this.clock = clock;
         this.fees = fees;
+        this.settlement = new Settlement(fees);
+        this.paper = externalMarket == null ? null : new PaperMatcher(externalMarket, settlement);
+        this.feed = externalMarket == null ? null : new ExternalFeed(this);
         for (MarketSpec spec : specs) {
-            markets.put(spec.name(), new MarketState(spec, firstTid, TAPE_CAPACITY));
+            markets.put(spec.name(), new MarketState(spec, firstTid, TAPE_CAPACITY, externalMarket != null));
         }
     }
 
@@ -84,7 +82,36 @@ public final class SimulatedExchange {
 
     /** The sum of trading fees kept so far in a coin. */
     public BigDecimal feesCollected(String coin) {
-        return locked(() -> feesCollected.total(coin));
+        return locked(() -> settlement.collected(coin));
+    }
+
+    /** Whether the market is an external one's, fed through {@link #feed()}, with paper orders only. */
+    public boolean followsExternalMarket() {
+        return paper != null;
+    }
+
+    /**
+     * What feeds the external market's data in.
+     *
+     * @throws IllegalStateException when the exchange makes a market of its own
+     */
+    public ExternalFeed feed() {
+        if (feed == null) {
+            throw new IllegalStateException("This exchange makes its own market; it follows no external one");
+        }
+        return feed;
+    }
+
+    PaperMatcher paper() {
+        return paper;
+    }
+
+    Settlement settlement() {
+        return settlement;
+    }
+
+    void markChanged(String market) {
+        changes.mark(market);
     }
 
     // ---------------------------------------------------------------- users and keys
@@ -151,7 +178,7 @@ public final class SimulatedExchange {
         return state == null ? null : state.spec;
     }
 
-    private MarketState state(String market) {
+    MarketState state(String market) {
         MarketState state = market == null ? null : markets.get(market);
         if (state == null) {
             throw ExchangeError.invalidArguments("unknown market " + Echo.quoted(market));
@@ -165,22 +192,18 @@ public final class SimulatedExchange {
     public Order place(User user, OrderCommand command) {
         return locked(() -> {
             MarketState market = state(command.market());
-            validate(market.spec, command.price(), command.amount());
+            OrderRules.validate(variant, market.spec, command.price(), command.amount());
             String cid = command.customerOrderId();
-            if (cid != null) {
-                if (!CUSTOMER_ORDER_ID.matcher(cid).matches()) {
-                    throw ExchangeError.invalidArguments("customerOrderId must be 4-36 letters or digits");
-                }
-                if (customerIds(user).containsKey(cid)) {
-                    throw new ExchangeError(ExchangeError.DUPLICATE_CUSTOMER_ORDER_ID,
-                            "Duplicate customerOrderId " + Echo.quoted(cid));
-                }
+            OrderRules.checkCustomerOrderId(cid);
+            if (cid != null && history.hasCustomerId(user, cid)) {
+                throw new ExchangeError(ExchangeError.DUPLICATE_CUSTOMER_ORDER_ID,
+                        "Duplicate customerOrderId " + Echo.quoted(cid));
             }
-            if (command.type() == OrderType.POST_ONLY && market.book.wouldCross(command.side(), command.price())) {
+            if (command.type() == OrderType.POST_ONLY && wouldCross(market, command.side(), command.price())) {
                 throw new ExchangeError(ExchangeError.ABNORMAL_PRICE, "PostOnly order would trade immediately");
             }
-            freeze(user.wallet(command.acctType()), market.spec, command.side(),
-                    frozenFor(market.spec, command.side(), command.price(), command.amount()));
+            OrderRules.freeze(user.wallet(command.acctType()), market.spec, command.side(),
+                    OrderRules.frozenFor(command.side(), command.price(), command.amount()));
             return execute(user, market, command);
         });
     }
@@ -194,11 +217,10 @@ public final class SimulatedExchange {
             MarketState market = state(marketName);
             BigDecimal total = BigDecimal.ZERO;
             for (BigDecimal[] pair : pairs) {
-                validate(market.spec, pair[0], pair[1]);
-                total = total.add(frozenFor(market.spec, side, pair[0], pair[1]));
+                OrderRules.validate(variant, market.spec, pair[0], pair[1]);
+                total = total.add(OrderRules.frozenFor(side, pair[0], pair[1]));
             }
-            Wallet wallet = user.wallet(acctType);
-            freeze(wallet, market.spec, side, total);
+            OrderRules.freeze(user.wallet(acctType), market.spec, side, total);
             List<Order> placed = new ArrayList<>(pairs.size());
             for (BigDecimal[] pair : pairs) {
                 placed.add(execute(user, market, new OrderCommand(marketName, side, pair[0], pair[1], acctType, null,
@@ -208,56 +230,20 @@ public final class SimulatedExchange {
         });
     }
 
-    private void validate(MarketSpec spec, BigDecimal price, BigDecimal amount) {
-        // The bounds come first: callers of the engine need not have parsed through BoundedDecimal, and a
-        // value like 1E+999999999 must be refused before anything below strips, multiplies or formats it.
-        BoundedDecimal.check(price, "price", ExchangeError.INVALID_PRICE);
-        BoundedDecimal.check(amount, "amount", ExchangeError.INVALID_AMOUNT);
-        if (price.signum() <= 0 || price.stripTrailingZeros().scale() > spec.priceScale()) {
-            throw new ExchangeError(ExchangeError.INVALID_PRICE, "Invalid price " + Echo.cut(price.toPlainString())
-                    + " (positive, at most " + spec.priceScale() + " decimals)");
-        }
-        if (amount.signum() <= 0 || amount.stripTrailingZeros().scale() > spec.amountScale()) {
-            throw new ExchangeError(ExchangeError.INVALID_AMOUNT, "Invalid amount " + Echo.cut(amount.toPlainString())
-                    + " (positive, at most " + spec.amountScale() + " decimals)");
-        }
-        if (variant == Variant.A) {
-            if (amount.compareTo(spec.minAmount()) < 0) {
-                throw new ExchangeError(ExchangeError.INVALID_AMOUNT, "Amount below minAmount "
-                        + spec.minAmount().toPlainString());
-            }
-            if (price.multiply(amount).compareTo(spec.minSize()) < 0) {
-                throw new ExchangeError(ExchangeError.INVALID_AMOUNT, "Order value below minSize "
-                        + spec.minSize().toPlainString());
-            }
-        }
-    }
-
-    private static BigDecimal frozenFor(MarketSpec spec, Side side, BigDecimal price, BigDecimal amount) {
-        return side == Side.BUY ? price.multiply(amount) : amount;
-    }
-
-    private static void freeze(Wallet wallet, MarketSpec spec, Side side, BigDecimal amount) {
-        String coin = side == Side.BUY ? spec.quoteCoin() : spec.baseCoin();
-        try {
-            wallet.freeze(coin, amount);
-        } catch (InsufficientFundsException e) {
-            Coin c = e.coin();
-            throw new ExchangeError(c.balanceErrorCode(), "Insufficient " + c.enName() + " balance");
-        }
+    private boolean wouldCross(MarketState market, Side side, BigDecimal price) {
+        return paper != null ? paper.wouldCross(market, side, price, clock.millis())
+                : market.book.wouldCross(side, price);
     }
 
     private Order execute(User user, MarketState market, OrderCommand command) {
         long now = clock.millis();
-        Order order = new Order(newOrderId(now), command.customerOrderId(), user, market.spec, command.side(),
-                command.price(), command.amount(), command.type(), command.acctType(), now, nextBookSequence++);
-        orders.put(order.id(), order);
-        ordersByUser.computeIfAbsent(user, u -> new ArrayList<>()).add(order);
-        if (order.customerOrderId() != null) {
-            customerIds(user).put(order.customerOrderId(), order);
-        }
+        Order order = history.create(user, market.spec, command, now);
         changes.mark(market.spec.name());
-        market.book.match(order, (maker, qty) -> settle(market, order, maker, qty, now));
+        if (paper != null) {
+            paper.take(market, order, now);
+        } else {
+            market.book.match(order, (maker, qty) -> settle(market, order, maker, qty, now));
+        }
         if (order.isOpen()) {
             if (command.type() == OrderType.IOC) {
                 cancelResting(order);
@@ -270,28 +256,11 @@ public final class SimulatedExchange {
 
     /** One fill at the maker's price: funds move between the two wallets, the trade goes public. */
     private void settle(MarketState market, Order taker, Order maker, BigDecimal qty, long now) {
-        MarketSpec spec = market.spec;
-        BigDecimal price = maker.price();
-        BigDecimal money = price.multiply(qty);
-        Order buyer = taker.side() == Side.BUY ? taker : maker;
-        Order seller = taker.side() == Side.BUY ? maker : taker;
-        Wallet buyerWallet = buyer.user().wallet(buyer.acctType());
-        // Each side pays its fee out of what it receives: the buyer in the base coin, the seller in the quote coin.
-        BigDecimal buyerFee = fees.fee(spec.baseCoin(), qty, buyer == maker);
-        BigDecimal sellerFee = fees.fee(spec.quoteCoin(), money, seller == maker);
-        // The buyer froze its own limit price; a better fill price gives the difference back.
-        buyerWallet.release(spec.quoteCoin(), buyer.price().subtract(price).multiply(qty));
-        buyerWallet.settle(spec.quoteCoin(), money, spec.baseCoin(), qty.subtract(buyerFee));
-        seller.user().wallet(seller.acctType()).settle(spec.baseCoin(), qty, spec.quoteCoin(),
-                money.subtract(sellerFee));
-        feesCollected.add(spec.baseCoin(), buyerFee);
-        feesCollected.add(spec.quoteCoin(), sellerFee);
-        taker.fill(qty, price);
-        maker.fill(qty, price);
-        record(market, new Trade(market.tape.nextTid(), now, price, qty, taker.side()));
+        settlement.trade(taker, maker, qty, now);
+        record(market, new Trade(market.tape.nextTid(), now, maker.price(), qty, taker.side()));
     }
 
-    private void record(MarketState market, Trade trade) {
+    void record(MarketState market, Trade trade) {
         changes.mark(market.spec.name());
         market.tape.append(trade);
         market.candles.add(trade);
@@ -315,7 +284,8 @@ public final class SimulatedExchange {
     /** Cancels an open order of the user, found by id or customer order id. */
     public Order cancel(User user, String marketName, Long id, String customerOrderId) {
         return locked(() -> {
-            Order order = find(user, marketName, id, customerOrderId);
+            state(marketName);
+            Order order = history.find(user, marketName, id, customerOrderId);
             if (!order.isOpen()) {
                 throw new ExchangeError(ExchangeError.ORDER_NOT_FOUND, "Order " + order.id() + " is not open");
             }
@@ -327,26 +297,15 @@ public final class SimulatedExchange {
     }
 
     private void cancelResting(Order order) {
-        MarketSpec spec = order.market();
-        BigDecimal rest = order.remaining();
-        String coin = order.side() == Side.BUY ? spec.quoteCoin() : spec.baseCoin();
-        BigDecimal frozen = order.side() == Side.BUY ? order.price().multiply(rest) : rest;
-        order.user().wallet(order.acctType()).release(coin, frozen);
-        order.cancel();
+        settlement.cancel(order);
     }
 
     /** The user's order by id or customer order id, or error 3001. */
     public Order order(User user, String marketName, Long id, String customerOrderId) {
-        return locked(() -> find(user, marketName, id, customerOrderId));
-    }
-
-    private Order find(User user, String marketName, Long id, String customerOrderId) {
-        state(marketName);
-        Order order = id != null ? orders.get(id) : customerIds(user).get(customerOrderId);
-        if (order == null || order.user() != user || !order.market().name().equals(marketName)) {
-            throw new ExchangeError(ExchangeError.ORDER_NOT_FOUND, "Order not found");
-        }
-        return order;
+        return locked(() -> {
+            state(marketName);
+            return history.find(user, marketName, id, customerOrderId);
+        });
     }
 
     /**
@@ -357,14 +316,7 @@ public final class SimulatedExchange {
     public List<Order> orders(User user, String marketName, Side side, boolean openOnly, int pageIndex, int pageSize) {
         return locked(() -> {
             state(marketName);
-            Predicate<Order> wanted = o -> o.market().name().equals(marketName)
-                    && (side == null || o.side() == side) && (!openOnly || o.isOpen());
-            return ordersByUser.getOrDefault(user, List.of()).stream()
-                    .filter(wanted)
-                    .sorted(Comparator.comparingLong(Order::createdAt).thenComparingLong(Order::id).reversed())
-                    .skip((long) (pageIndex - 1) * pageSize)
-                    .limit(pageSize)
-                    .toList();
+            return history.page(user, marketName, side, openOnly, pageIndex, pageSize);
         });
     }
 
@@ -373,15 +325,27 @@ public final class SimulatedExchange {
         return locked(() -> state(marketName).book.orders(side).stream().filter(o -> o.user() == user).toList());
     }
 
-    private Map<String, Order> customerIds(User user) {
-        return ordersByCustomerId.computeIfAbsent(user, u -> new HashMap<>());
+    /** Every fill of the user's orders, oldest first. */
+    public List<Fill> fills(User user) {
+        return locked(() -> history.fills(user));
     }
 
-    /** Order numbers look like the real ones: the UTC date followed by a ten-digit sequence. */
-    private long newOrderId(long now) {
-        LocalDate day = LocalDate.ofEpochDay(Math.floorDiv(now, DAY_MILLIS));
-        long datePrefix = day.getYear() * 10_000L + day.getMonthValue() * 100L + day.getDayOfMonth();
-        return datePrefix * 10_000_000_000L + nextOrderSequence++;
+    // ---------------------------------------------------------------- for AccountStates, under the lock
+
+    Collection<ApiKey> apiKeys() {
+        return keys.values();
+    }
+
+    OrderHistory history() {
+        return history;
+    }
+
+    /** An imported order: in the history, and on the book while open (call in time order). */
+    void restore(Order order) {
+        history.keep(order);
+        if (order.isOpen()) {
+            state(order.market().name()).book.rest(order);
+        }
     }
 
     // ---------------------------------------------------------------- market data
@@ -401,30 +365,10 @@ public final class SimulatedExchange {
 
     private TickerSnapshot ticker(MarketState market) {
         long now = clock.millis();
-        Trade last = market.tape.last();
-        long lastTid = last == null ? -1 : last.tid();
-        long minute = now / 60_000;
-        if (market.cachedStats == null || market.cachedStatsTid != lastTid || market.cachedStatsMinute != minute) {
-            BigDecimal high = null;
-            BigDecimal low = null;
-            BigDecimal vol = BigDecimal.ZERO;
-            BigDecimal turnover = BigDecimal.ZERO;
-            BigDecimal open = null;
-            for (Bar bar : market.candles.query(KlineType.MIN_1, KlineType.MIN_1.openTime(now - DAY_MILLIS),
-                    1500)) {
-                high = high == null || bar.high().compareTo(high) > 0 ? bar.high() : high;
-                low = low == null || bar.low().compareTo(low) < 0 ? bar.low() : low;
-                vol = vol.add(bar.volume());
-                turnover = turnover.add(bar.turnover());
-                open = open == null ? bar.open() : open;
-            }
-            BigDecimal lastPrice = last == null ? BigDecimal.ZERO : last.price();
-            market.cachedStats = new TickerSnapshot(high == null ? lastPrice : high, low == null ? lastPrice : low,
-                    null, null, lastPrice, vol, 0, open == null ? lastPrice : open, turnover);
-            market.cachedStatsTid = lastTid;
-            market.cachedStatsMinute = minute;
+        TickerSnapshot s = market.dayStats(now);
+        if (market.external != null) {
+            return market.external.ticker(s, now);
         }
-        TickerSnapshot s = market.cachedStats;
         BigDecimal buy = market.book.best(Side.BUY);
         BigDecimal sell = market.book.best(Side.SELL);
         return new TickerSnapshot(s.high(), s.low(), buy == null ? BigDecimal.ZERO : buy,
@@ -443,6 +387,9 @@ public final class SimulatedExchange {
         }
         return locked(() -> {
             MarketState market = state(marketName);
+            if (market.external != null) {
+                return market.external.depth(size, merge, clock.millis());
+            }
             OrderBook book = market.book;
             if (merge != null) {
                 return new DepthSnapshot(book.mergedLevels(Side.SELL, merge, 5), book.mergedLevels(Side.BUY, merge, 5),
@@ -469,7 +416,19 @@ public final class SimulatedExchange {
     }
 
     public List<Bar> klines(String marketName, KlineType type, Long since, int size) {
-        return locked(() -> state(marketName).candles.query(type, since, size));
+        return locked(() -> {
+            MarketState market = state(marketName);
+            List<Bar> fed = market.external == null ? null : market.external.klines(type, since, size);
+            return fed != null ? fed : market.candles.query(type, since, size);
+        });
+    }
+
+    /** Grows whenever a market's K-lines change (a trade, or a candle an external market reported). */
+    public long klineVersion(String marketName) {
+        return locked(() -> {
+            MarketState market = state(marketName);
+            return market.candles.version() + (market.external == null ? 0 : market.external.klineVersion());
+        });
     }
 
     /** The number of price levels on one side of a market's book. */

@@ -22,6 +22,7 @@ import io.vertx.core.http.HttpServerResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -60,12 +61,25 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
     private final Map<Integer, LongAdder> errorReplies = new ConcurrentHashMap<>();
     private final Vertx vertx;
+    /** The clock of limits and reqTime: the engine's, except in a replay, whose clock is the replayed one. */
+    private final Clock requestClock;
     private final List<HttpServer> servers = new ArrayList<>();
     private int port;
 
     public SimulatorHttpServer(SimulatedExchange exchange, FaultPlan faults, StreamFaults streamFaults,
                                SimulatorLimits limits, Duration reqTimeWindow, int streamChannelLimit, Vertx vertx) {
+        this(exchange, faults, streamFaults, limits, reqTimeWindow, streamChannelLimit, vertx, exchange.clock());
+    }
+
+    /**
+     * @param requestClock the clock of rate-limit windows, the IP lock and the {@code reqTime} check, which
+     *                     follow the callers' real time even when the engine replays another
+     */
+    public SimulatorHttpServer(SimulatedExchange exchange, FaultPlan faults, StreamFaults streamFaults,
+                               SimulatorLimits limits, Duration reqTimeWindow, int streamChannelLimit, Vertx vertx,
+                               Clock requestClock) {
         this.exchange = exchange;
+        this.requestClock = requestClock;
         this.faults = faults;
         this.limits = new RequestLimits(limits);
         this.reqTimeWindow = reqTimeWindow;
@@ -215,7 +229,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
     }
 
     private JsonNode marketData(String operation, Params params, String ip) {
-        if (operation.equals("kline") && !limits.admitKline(ip, exchange.clock().millis())) {
+        if (operation.equals("kline") && !limits.admitKline(ip, requestClock.millis())) {
             throw new ExchangeError(ExchangeError.TOO_FREQUENT, "Requests too frequent");
         }
         JsonNode reply = marketData.handle(operation, params);
@@ -226,7 +240,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
     }
 
     private JsonNode trade(String methodName, Params params, String ip) {
-        long now = exchange.clock().millis();
+        long now = requestClock.millis();
         if (!limits.admitIp(ip, now)) {
             throw new ExchangeError(ExchangeError.API_LOCKED, "API locked: too many requests from this IP");
         }

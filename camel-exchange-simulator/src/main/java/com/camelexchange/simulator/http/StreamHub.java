@@ -49,6 +49,8 @@ final class StreamHub implements StreamFaults.Target {
     private final Set<StreamConnection> connections = new LinkedHashSet<>();
     private final Map<String, Set<StreamConnection>> subscribers = new ConcurrentHashMap<>();
     private final Map<String, Long> tradeCursor = new HashMap<>();
+    /** The K-line version last pushed per market: candles change with trades and with fed candles. */
+    private final Map<String, Long> klineCursor = new HashMap<>();
     private final Set<String> dirty = ConcurrentHashMap.newKeySet();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
     private final AtomicInteger open = new AtomicInteger();
@@ -69,6 +71,7 @@ final class StreamHub implements StreamFaults.Target {
             // History before the server started is not news: pushes start after the current last trade.
             Trade last = exchange.lastTrade(spec.name());
             tradeCursor.put(spec.name(), last == null ? -1 : last.tid());
+            klineCursor.put(spec.name(), exchange.klineVersion(spec.name()));
         }
         this.unlisten = exchange.onChange(this::marketChanged);
         faults.attach(this);
@@ -337,7 +340,9 @@ final class StreamHub implements StreamFaults.Target {
                 }
             }
         }
-        if (!fresh.isEmpty()) {
+        long klineVersion = exchange.klineVersion(spec.name());
+        if (klineVersion != klineCursor.get(spec.name())) {
+            klineCursor.put(spec.name(), klineVersion);
             for (KlineType type : KlineType.values()) {
                 String kline = StreamChannel.name(spec, Kind.KLINE, type);
                 if (subscriptions(kline) > 0) {

@@ -22,6 +22,17 @@ public final class Candle {
         this.turnover = price.multiply(amount);
     }
 
+    /** A whole candle as an external market reported it; its turnover is not known, so zero. */
+    Candle(long openTime, BigDecimal open, BigDecimal high, BigDecimal low, BigDecimal close, BigDecimal volume) {
+        this.openTime = openTime;
+        this.open = open;
+        this.high = high;
+        this.low = low;
+        this.close = close;
+        this.volume = volume;
+        this.turnover = BigDecimal.ZERO;
+    }
+
     void add(BigDecimal price, BigDecimal amount) {
         if (price.compareTo(high) > 0) {
             high = price;

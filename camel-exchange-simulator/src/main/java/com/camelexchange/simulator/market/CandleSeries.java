@@ -1,5 +1,6 @@
 package com.camelexchange.simulator.market;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -17,6 +18,7 @@ public final class CandleSeries {
     static final int RETAINED = 1500;
 
     private final Map<KlineType, TreeMap<Long, Candle>> byType = new EnumMap<>(KlineType.class);
+    private long version;
 
     public CandleSeries() {
         for (KlineType type : KlineType.values()) {
@@ -25,6 +27,7 @@ public final class CandleSeries {
     }
 
     public void add(Trade trade) {
+        version++;
         for (Map.Entry<KlineType, TreeMap<Long, Candle>> e : byType.entrySet()) {
             long open = e.getKey().openTime(trade.epochMillis());
             TreeMap<Long, Candle> candles = e.getValue();
@@ -38,6 +41,25 @@ public final class CandleSeries {
                 candle.add(trade.price(), trade.amount());
             }
         }
+    }
+
+    /**
+     * Sets one candle as an external market reported it, replacing the one with that open time: a market's
+     * candle is updated until its period ends, and the latest report is the one that counts.
+     */
+    public void put(KlineType type, long openTime, BigDecimal open, BigDecimal high, BigDecimal low,
+                    BigDecimal close, BigDecimal volume) {
+        version++;
+        TreeMap<Long, Candle> candles = byType.get(type);
+        candles.put(openTime, new Candle(openTime, open, high, low, close, volume));
+        if (candles.size() > RETAINED) {
+            candles.pollFirstEntry();
+        }
+    }
+
+    /** Grows with every trade added and candle set, so a reader can tell the candles changed. */
+    public long version() {
+        return version;
     }
 
     /**

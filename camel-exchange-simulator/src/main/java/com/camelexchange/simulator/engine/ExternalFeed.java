@@ -1,0 +1,133 @@
+package com.camelexchange.simulator.engine;
+
+import com.camelexchange.simulator.MarketFeed;
+import com.camelexchange.simulator.market.KlineType;
+import com.camelexchange.simulator.market.Side;
+import com.camelexchange.simulator.market.Trade;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** The {@link MarketFeed} of an exchange that follows an external market. */
+public final class ExternalFeed implements MarketFeed {
+    private final SimulatedExchange exchange;
+    private final AtomicLong dropped = new AtomicLong();
+
+    ExternalFeed(SimulatedExchange exchange) {
+        this.exchange = exchange;
+    }
+
+    @Override
+    public boolean trade(String market, long tid, Instant time, BigDecimal price, BigDecimal amount,
+                         Side takerSide) {
+        known(market);
+        Objects.requireNonNull(time, "time");
+        positive(price, "price");
+        positive(amount, "amount");
+        return exchange.locked(() -> {
+            MarketState state = exchange.state(market);
+            Trade last = state.tape.last();
+            if (last != null && tid <= last.tid()) {
+                dropped.incrementAndGet();
+                return false;
+            }
+            Trade trade = new Trade(tid, time.toEpochMilli(), price, amount, takerSide);
+            exchange.record(state, trade);
+            exchange.paper().tradeThrough(state, trade, exchange.clock().millis());
+            return true;
+        });
+    }
+
+    @Override
+    public void book(String market, List<PriceLevel> bids, List<PriceLevel> asks, Instant time) {
+        known(market);
+        Objects.requireNonNull(time, "time");
+        List<PriceLevel> checkedBids = levels(bids, "bids");
+        List<PriceLevel> checkedAsks = levels(asks, "asks");
+        exchange.locked(() -> {
+            exchange.state(market).external.book.replace(checkedBids, checkedAsks, time.toEpochMilli(),
+                    exchange.clock().millis());
+            exchange.markChanged(market);
+            return null;
+        });
+    }
+
+    @Override
+    public void ticker(String market, BigDecimal high, BigDecimal low, BigDecimal buy, BigDecimal sell,
+                       BigDecimal last, BigDecimal volume, Instant time) {
+        known(market);
+        TickerSnapshot ticker = new TickerSnapshot(notNegative(high, "high"), notNegative(low, "low"),
+                notNegative(buy, "buy"), notNegative(sell, "sell"), notNegative(last, "last"),
+                notNegative(volume, "volume"), time == null ? -1 : time.toEpochMilli(), null, null);
+        exchange.locked(() -> {
+            exchange.state(market).external.ticker(ticker);
+            exchange.markChanged(market);
+            return null;
+        });
+    }
+
+    @Override
+    public void candle(String market, KlineType type, Instant openTime, BigDecimal open, BigDecimal high,
+                       BigDecimal low, BigDecimal close, BigDecimal volume) {
+        known(market);
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(openTime, "openTime");
+        positive(open, "open");
+        positive(high, "high");
+        positive(low, "low");
+        positive(close, "close");
+        notNegative(volume, "volume");
+        exchange.locked(() -> {
+            exchange.state(market).external.candle(type, openTime.toEpochMilli(), open, high, low, close, volume);
+            exchange.markChanged(market);
+            return null;
+        });
+    }
+
+    @Override
+    public long tradesDropped() {
+        return dropped.get();
+    }
+
+    private void known(String market) {
+        if (exchange.market(market) == null) {
+            throw new IllegalArgumentException("Unknown market " + Echo.quoted(market));
+        }
+    }
+
+    private static List<PriceLevel> levels(List<PriceLevel> levels, String name) {
+        Objects.requireNonNull(levels, name);
+        if (levels.size() > ExternalBook.MAX_LEVELS) {
+            throw new IllegalArgumentException("At most " + ExternalBook.MAX_LEVELS + " " + name + ": "
+                    + levels.size());
+        }
+        for (PriceLevel level : levels) {
+            Objects.requireNonNull(level, name);
+            positive(level.price(), name + " price");
+            notNegative(level.amount(), name + " amount");
+        }
+        return List.copyOf(levels);
+    }
+
+    private static BigDecimal positive(BigDecimal value, String name) {
+        if (notNegative(value, name).signum() == 0) {
+            throw new IllegalArgumentException("The " + name + " must be positive");
+        }
+        return value;
+    }
+
+    private static BigDecimal notNegative(BigDecimal value, String name) {
+        Objects.requireNonNull(value, name);
+        if (!BoundedDecimal.fits(value)) {
+            throw new IllegalArgumentException("The " + name + " has more than " + BoundedDecimal.MAX_PRECISION
+                    + " digits or a scale beyond " + BoundedDecimal.MAX_SCALE);
+        }
+        if (value.signum() < 0) {
+            throw new IllegalArgumentException("The " + name + " must not be negative: " + value.toPlainString());
+        }
+        return value;
+    }
+}

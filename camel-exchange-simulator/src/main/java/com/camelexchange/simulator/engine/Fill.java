@@ -1,0 +1,22 @@
+package com.camelexchange.simulator.engine;
+
+import com.camelexchange.simulator.market.Side;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+/**
+ * One fill of an account's order, as a trading report needs it.
+ *
+ * @param id      increasing across the whole simulator, in the order the fills happened
+ * @param side    the side of the order
+ * @param price   what the fill traded at: the maker's price, or the external level's price for a paper taker
+ * @param amount  in the trade coin
+ * @param fee     what the exchange kept, in {@code feeCoin}: the coin the order received (the trade coin for
+ *                a buy, the pricing coin for a sell)
+ * @param maker   whether the order was the resting side of the fill
+ * @param time    by the simulator's clock (the replay clock when replaying)
+ */
+public record Fill(long id, long orderId, String market, Side side, BigDecimal price, BigDecimal amount,
+                   BigDecimal fee, String feeCoin, boolean maker, Instant time) {
+}
