@@ -52,7 +52,9 @@ class ComponentMetadataTest {
                         "cancelOrder", "getOrder", "getOrders", "getOrdersIgnoreTradeType",
                         "getUnfinishedOrdersIgnoreTradeType", "getAccountInfo", "getUserAddress", "getWithdrawAddress",
                         "getWithdrawRecord", "orders", "withdrawals");
-        assertThat(json.get("headers")).hasSize(24);
+        assertThat(json.get("headers")).hasSize(26);
+        assertThat(json.get("headers").get("CamelExchangeOperation").get("description").asText()).contains("allTicker");
+        assertThat(json.get("headers").get("CamelExchangeTimestampMillis").get("javaType").asText()).isEqualTo("Long");
         assertThat(json.get("headers").get("CamelExchangeOrderEvent").get("description").asText()).contains("NEW");
         assertThat(json.get("headers").get("CamelExchangeWithdrawalEvent").get("description").asText())
                 .contains("STATUS_CHANGED");
