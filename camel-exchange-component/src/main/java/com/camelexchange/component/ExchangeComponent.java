@@ -44,8 +44,8 @@ import javax.net.ssl.SSLContext;
 /**
  * The {@code exchange:} component. It owns what all its endpoints share: one pooled HTTP client with the
  * thread that aborts calls past their deadline, the client-side rate limiters (so many endpoints together
- * never exceed the exchange's limits), the market list of each address and the JSON mapper. Endpoint
- * options set here are defaults every endpoint copies.
+ * never exceed the exchange's limits), the market list of each address, the JSON mapper, and the scheduler and
+ * shared replies of its polling consumers. Endpoint options set here are defaults every endpoint copies.
  */
 @Component("exchange")
 public class ExchangeComponent extends HealthCheckComponent implements SSLContextParametersAware {

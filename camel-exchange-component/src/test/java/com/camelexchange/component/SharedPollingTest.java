@@ -153,8 +153,15 @@ class SharedPollingTest {
             uris.add("exchange:trades?market=" + MARKET + "&since=" + since + "&delay=" + (3600000 + i)
                      + "&initialDelay=0&stateKey=trades" + i);
         }
+        long twoHoursAgo = System.currentTimeMillis() - 2 * 3_600_000;
+        for (int i = 0; i < 3; i++) {
+            uris.add("exchange:kline?market=" + MARKET + "&type=15min&since=" + twoHoursAgo + "&delay=" + (3600000 + i)
+                     + "&initialDelay=0&stateKey=kline" + i);
+        }
         start(c -> { }, true, uris.toArray(String[]::new));
         awaitEach(9, 1);
+        Await.until(20, "the candles on every kline route", () -> of(12).size() >= 7 && of(13).size() >= 7
+                && of(14).size() >= 7);
         Await.until(20, "every trade on every trades route", () -> of(9).size() == 119 && of(10).size() == 119
                 && of(11).size() == 119);
 
@@ -163,6 +170,8 @@ class SharedPollingTest {
         assertThat(simulator.requestCount("depth")).as("one per book asked for: size 10 and size 20").isEqualTo(2);
         assertThat(simulator.requestCount("trades")).as("three routes at one position share the three pages")
                 .isEqualTo(3);
+        assertThat(simulator.requestCount("kline")).as("three routes at one position share one K-line read")
+                .isEqualTo(1);
         Depth book = of(4).get(0).getMessage().getBody(Depth.class);
         for (int i = 5; i < 8; i++) {
             assertThat(of(i).get(0).getMessage().getBody(Depth.class)).isEqualTo(book);
