@@ -84,6 +84,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": getOrCreateConfiguration(target).setPageIndex(property(camelContext, int.class, value)); return true;
         case "pagesize":
         case "pageSize": getOrCreateConfiguration(target).setPageSize(property(camelContext, int.class, value)); return true;
+        case "pollthreads":
+        case "pollThreads": target.setPollThreads(property(camelContext, int.class, value)); return true;
         case "proxyhost":
         case "proxyHost": target.setProxyHost(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyport":
@@ -194,6 +196,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": return int.class;
         case "pagesize":
         case "pageSize": return int.class;
+        case "pollthreads":
+        case "pollThreads": return int.class;
         case "proxyhost":
         case "proxyHost": return java.lang.String.class;
         case "proxyport":
@@ -300,6 +304,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": return getOrCreateConfiguration(target).getPageIndex();
         case "pagesize":
         case "pageSize": return getOrCreateConfiguration(target).getPageSize();
+        case "pollthreads":
+        case "pollThreads": return target.getPollThreads();
         case "proxyhost":
         case "proxyHost": return target.getProxyHost();
         case "proxyport":

@@ -13,6 +13,7 @@ import com.camelexchange.component.api.RetryPolicy;
 import com.camelexchange.component.api.TradeRateLimits;
 import com.camelexchange.component.api.TransportSettings;
 import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.consumer.SharedReads;
 import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
@@ -43,8 +44,8 @@ import javax.net.ssl.SSLContext;
 /**
  * The {@code exchange:} component. It owns what all its endpoints share: one pooled HTTP client with the
  * thread that aborts calls past their deadline, the client-side rate limiters (so many endpoints together
- * never exceed the exchange's limits), the market list of each address and the JSON mapper. Endpoint
- * options set here are defaults every endpoint copies.
+ * never exceed the exchange's limits), the market list of each address, the JSON mapper, and the scheduler and
+ * shared replies of its polling consumers. Endpoint options set here are defaults every endpoint copies.
  */
 @Component("exchange")
 public class ExchangeComponent extends HealthCheckComponent implements SSLContextParametersAware {
@@ -84,6 +85,13 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " instances using one key, user or IP share one budget and together stay within"
                             + " the exchange's limits.")
     private RateBudgets rateBudgets;
+    @Metadata(label = "consumer,advanced", defaultValue = "4",
+              description = "Polling consumers: how many threads run the polls of all polling consumers of the"
+                            + " component (a route's own processing of what it polled included), instead of one"
+                            + " thread per route. A route that sets its own scheduler or scheduledExecutorService"
+                            + " polls on that. A poll waiting for a rate-limit permit or a reply holds its thread"
+                            + " meanwhile: raise it when routes do slow work on the polling thread.")
+    private int pollThreads = 4;
     @Metadata(label = "consumer,advanced", defaultValue = "3000",
               description = "Streaming consumers: how often a ping keeps the WebSocket connection alive, in"
                             + " milliseconds.")
@@ -129,6 +137,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private ExecutorService streamIo;
     private Metrics metrics;
     private ObservedRateBudgets budgets;
+    private ScheduledExecutorService polls;
+    private final SharedReads sharedReads = new SharedReads();
 
     @Override
     protected Endpoint createEndpoint(String uri, String remaining, Map<String, Object> parameters) throws Exception {
@@ -189,6 +199,27 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                     proxyPort == null ? 0 : proxyPort, sslContext(), maxConnections), deadlines);
         }
         return transport;
+    }
+
+    /**
+     * The scheduler every polling consumer of the component polls on, unless its route chose its own; created
+     * with the first one, {@code pollThreads} threads.
+     */
+    public synchronized ScheduledExecutorService pollScheduler() {
+        if (polls == null) {
+            if (pollThreads < 1) {
+                throw new ExchangeValidationException("option pollThreads", pollThreads
+                        + " is out of range; at least 1");
+            }
+            polls = getCamelContext().getExecutorServiceManager().newScheduledThreadPool(this, "ExchangePolls",
+                    pollThreads);
+        }
+        return polls;
+    }
+
+    /** The market-data replies the polling consumers of the component share. */
+    public SharedReads sharedReads() {
+        return sharedReads;
     }
 
     /** The component's WebSocket sessions, one per address, created with the first streaming consumer. */
@@ -297,6 +328,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             streamTimers = null;
             streamIo = null;
         }
+        if (polls != null) {
+            // The polling consumers stopped before their component: what is left are tasks of none.
+            getCamelContext().getExecutorServiceManager().shutdownNow(polls);
+            polls = null;
+        }
         if (transport != null) {
             transport.close();
             transport = null;
@@ -397,6 +433,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setClientRateLimits(boolean clientRateLimits) {
         this.clientRateLimits = clientRateLimits;
+    }
+
+    public int getPollThreads() {
+        return pollThreads;
+    }
+
+    public void setPollThreads(int pollThreads) {
+        this.pollThreads = pollThreads;
     }
 
     public long getKeepAliveInterval() {

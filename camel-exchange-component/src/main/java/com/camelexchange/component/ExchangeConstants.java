@@ -36,10 +36,19 @@ public final class ExchangeConstants {
 
     @Metadata(label = "consumer", description = "When the exchange produced the data in the body (ticker date,"
                                                 + " depth timestamp, trade date, candle open time; a withdrawal"
-                                                + " event's manage time, else its submit time). Order events:"
-                                                + " when the consumer saw the change.",
+                                                + " event's manage time, else its submit time). allTicker replies"
+                                                + " carry no time: their tickers carry the time the reply arrived."
+                                                + " Order events: when the consumer saw the change. markets"
+                                                + " messages carry none.",
               javaType = "java.time.Instant")
     public static final String TIMESTAMP = "CamelExchangeTimestamp";
+
+    @Metadata(label = "consumer", description = "CamelExchangeTimestamp as epoch milliseconds, which the simple"
+                                                + " language can format, e.g. in a file name:"
+                                                + " ${date-with-timezone:header.CamelExchangeTimestampMillis:UTC:yyyyMMdd}"
+                                                + " (its date: function cannot format an Instant).",
+              javaType = "Long")
+    public static final String TIMESTAMP_MILLIS = "CamelExchangeTimestampMillis";
 
     @Metadata(label = "consumer", description = "The trade id of a consumed trade.", javaType = "Long")
     public static final String TRADE_ID = "CamelExchangeTradeId";

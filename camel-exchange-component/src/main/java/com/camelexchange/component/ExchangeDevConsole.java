@@ -4,8 +4,9 @@ import com.camelexchange.component.api.MarketDirectory;
 import com.camelexchange.component.consumer.ConsumerHealth;
 import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.consumer.StatefulConsumer;
+import com.camelexchange.component.consumer.PolledConsumer;
+import com.camelexchange.component.consumer.PolledTrades;
 import com.camelexchange.component.consumer.StreamTradesConsumer;
-import com.camelexchange.component.consumer.TradesConsumer;
 import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
 import com.camelexchange.component.stream.ChannelStatus;
@@ -66,6 +67,9 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                             .map(age -> directory.size() + " markets, fetched " + print(age) + " ago (kept "
                                         + print(MarketDirectory.timeToLive()) + ")")
                             .orElse("not fetched yet"))));
+            text.append(String.format("  Polling: %d thread(s); %d request(s) sent, %d read(s) answered by a shared"
+                                      + " reply%n", component.getPollThreads(), component.sharedReads().fetched(),
+                    component.sharedReads().shared()));
             text.append("  Consumers:\n");
             for (JsonObject consumer : consumers(component)) {
                 text.append(String.format("    route %s: %s%s, %s", consumer.get("routeId"), consumer.get("operation"),
@@ -145,6 +149,9 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 markets.add(mo);
             });
             jo.put("marketLists", markets);
+            jo.put("pollThreads", component.getPollThreads());
+            jo.put("sharedReads", new JsonObject(Map.of("fetched", component.sharedReads().fetched(),
+                    "shared", component.sharedReads().shared(), "kept", component.sharedReads().kept())));
             JsonArray consumers = new JsonArray();
             consumers.addAll(consumers(component));
             jo.put("consumers", consumers);
@@ -221,8 +228,8 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 reading = delegate(endpoint, consumer);
                 co.put("consuming", reading != null);
             }
-            if (reading instanceof TradesConsumer polling) {
-                co.put("refusedTradeIds", polling.refusedTradeIds());
+            if (reading instanceof PolledConsumer polling && polling.data() instanceof PolledTrades trades) {
+                co.put("refusedTradeIds", trades.refusedTradeIds());
             } else if (reading instanceof StreamTradesConsumer streaming) {
                 co.put("refusedTradeIds", streaming.refusedTradeIds());
             }

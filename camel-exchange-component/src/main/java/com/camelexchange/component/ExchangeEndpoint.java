@@ -1,19 +1,14 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.consumer.AllTickerConsumer;
 import com.camelexchange.component.consumer.ConsumerMemory;
-import com.camelexchange.component.consumer.DepthConsumer;
-import com.camelexchange.component.consumer.KlineConsumer;
-import com.camelexchange.component.consumer.MarketsConsumer;
+import com.camelexchange.component.consumer.PolledConsumer;
+import com.camelexchange.component.consumer.PolledData;
+import com.camelexchange.component.consumer.PolledKinds;
 import com.camelexchange.component.consumer.StreamDepthConsumer;
 import com.camelexchange.component.consumer.StreamKlineConsumer;
 import com.camelexchange.component.consumer.StreamTickerConsumer;
 import com.camelexchange.component.consumer.StreamTradesConsumer;
-import com.camelexchange.component.consumer.OrderEventsConsumer;
-import com.camelexchange.component.consumer.TickerConsumer;
-import com.camelexchange.component.consumer.TradesConsumer;
-import com.camelexchange.component.consumer.WithdrawalEventsConsumer;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Category;
@@ -31,6 +26,7 @@ import org.apache.camel.support.ScheduledPollEndpoint;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * A spot crypto exchange: market data (markets, tickers, depth, trades, K-lines) as polling consumers and
@@ -112,18 +108,12 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         if (configuration.isStreaming()) {
             return createStreamConsumer(processor);
         }
-        ScheduledPollConsumer consumer = switch (operation) {
-            case markets -> new MarketsConsumer(this, processor);
-            case allTicker -> new AllTickerConsumer(this, processor);
-            case ticker -> new TickerConsumer(this, processor);
-            case depth -> new DepthConsumer(this, processor);
-            case trades -> new TradesConsumer(this, processor);
-            case kline -> new KlineConsumer(this, processor);
-            case orders -> new OrderEventsConsumer(this, processor);
-            case withdrawals -> new WithdrawalEventsConsumer(this, processor);
-            default -> throw new UnsupportedOperationException("exchange:" + operation + " is a producer only;"
+        Supplier<PolledData> polled = PolledKinds.of(this);
+        if (polled == null) {
+            throw new UnsupportedOperationException("exchange:" + operation + " is a producer only;"
                     + " consumers are markets, allTicker, ticker, depth, trades, kline, orders and withdrawals");
-        };
+        }
+        ScheduledPollConsumer consumer = new PolledConsumer(this, processor, polled);
         configureConsumer(consumer);
         return consumer;
     }

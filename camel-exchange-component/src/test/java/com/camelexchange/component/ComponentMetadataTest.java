@@ -64,6 +64,8 @@ class ComponentMetadataTest {
         List<String> described = new ArrayList<>();
         json.get("headers").fieldNames().forEachRemaining(described::add);
         assertThat(described).containsExactlyInAnyOrderElementsOf(constants);
+        assertThat(json.get("headers").get("CamelExchangeOperation").get("description").asText()).contains("allTicker");
+        assertThat(json.get("headers").get("CamelExchangeTimestampMillis").get("javaType").asText()).isEqualTo("Long");
         assertThat(json.get("headers").get("CamelExchangeOrderEvent").get("description").asText()).contains("NEW");
         assertThat(json.get("headers").get("CamelExchangeWithdrawalEvent").get("description").asText())
                 .contains("STATUS_CHANGED");

@@ -38,6 +38,7 @@ import org.junit.jupiter.api.Test;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -130,7 +131,13 @@ class ModelJsonTest extends TradingTestSupport {
         Map<String, Ticker> tickersBack = new ObjectMapper().readValue(tickersJson, new TypeReference<>() { });
         assertThat(tickersBack).isEqualTo(tickers);
         JsonNode at = new ObjectMapper().readTree(tickersJson).get(MARKET);
-        assertThat(at.get("date").isNull()).as("allTicker carries no time").isTrue();
+        // The reply carries no time: its tickers carry the time it arrived, by this process's clock.
+        Instant before = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+        Map<?, ?> again = call("exchange:allTicker", null, Map.class);
+        Instant arrived = ((Ticker) again.get(MARKET)).date();
+        assertThat(arrived).isBetween(before, Instant.now());
+        assertThat(again.values()).allSatisfy(each -> assertThat(((Ticker) each).date()).isEqualTo(arrived));
+        JsonForms.assertTime(new ObjectMapper().readTree(json.marshal(again)).get(MARKET), "date", arrived);
 
         // A route that unmarshals without the model gets the decimals as the exact text, not as doubles.
         Map<?, ?> untyped = (Map<?, ?>) json.untyped(json.marshal(ticker));

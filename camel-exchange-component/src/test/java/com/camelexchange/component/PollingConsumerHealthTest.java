@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.engine.OrderCommand;
@@ -107,6 +108,42 @@ class PollingConsumerHealthTest extends ConsumerHealthTestSupport {
         assertThat(log.lines().filter(l -> l.contains("ERROR") && l.contains("OutOfMemoryError")))
                 .as("logged once, not once per poll").hasSize(1).allSatisfy(l -> assertThat(l)
                         .contains("exchange-trades-" + MARKET).contains("route trades"));
+    }
+
+    @Test
+    void aPollThatGetsNoPermitIsToldOnceWithoutAStackTrace() throws Exception {
+        // One permit a second for two routes polling every 20 ms, none waited for: most polls find no permit.
+        String log = capturingTheLog(() -> {
+            start(component -> {
+                component.setMarketDataRequestsPerSecond(1);
+                component.setRateLimitMaxWait(1);
+            }, new RouteBuilder() {
+                @Override
+                public void configure() {
+                    from("exchange:ticker?market=" + MARKET + "&delay=20&initialDelay=0").routeId("quiet")
+                            .to("mock:quiet");
+                    from("exchange:depth?market=" + MARKET + "&delay=20&initialDelay=0&exceptionHandler=#failures")
+                            .routeId("told").to("mock:told");
+                }
+            });
+            for (String route : new String[] {"quiet", "told"}) {
+                awaitHealth(route, "refused a permit", r -> isDown(r) && (int) r.getDetails().get("failuresInARow") >= 3);
+                Object before = health(route).getDetails().get("lastSuccess");
+                // A poll got a permit after them (the health check says when), and the next ones none again.
+                awaitHealth(route, "polling again", r -> r.getDetails().get("lastSuccess") != null
+                        && !r.getDetails().get("lastSuccess").equals(before));
+                awaitHealth(route, "refused again", r -> isDown(r) && (int) r.getDetails().get("failuresInARow") >= 3);
+            }
+            context.stop();
+        });
+
+        assertThat(log.lines().filter(l -> l.contains("WARN"))).as("one WARN per route, not one per poll")
+                .hasSize(2).allSatisfy(l -> assertThat(l).contains("ExchangeRateLimitException")
+                        .contains("exchange-").containsAnyOf("route quiet", "route told"));
+        assertThat(log.lines().filter(l -> l.startsWith("\tat "))).as("no stack trace").isEmpty();
+        assertThat(log).contains("(route quiet): polling again after").contains("(route told): polling again after");
+        assertThat(failures.failures()).as("the route's own handler still hears of each").hasSizeGreaterThan(3)
+                .allSatisfy(f -> assertThat(f).isInstanceOf(ExchangeRateLimitException.class));
     }
 
     @Test

@@ -1,7 +1,8 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.consumer.StreamTradesConsumer;
-import com.camelexchange.component.consumer.TradesConsumer;
+import com.camelexchange.component.consumer.PolledConsumer;
+import com.camelexchange.component.consumer.PolledTrades;
 import com.camelexchange.component.metrics.MicrometerMetrics;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
@@ -184,8 +185,8 @@ class StreamTrustTest {
         Await.until(20, "polled after it", () -> received.size() == 7);
 
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
-        TradesConsumer consumer = (TradesConsumer) context.getRoute("stream").getConsumer();
-        assertThat(consumer.refusedTradeIds()).isEqualTo(1);
+        PolledConsumer consumer = (PolledConsumer) context.getRoute("stream").getConsumer();
+        assertThat(((PolledTrades) consumer.data()).refusedTradeIds()).isEqualTo(1);
         assertThat(failures.failures()).isEmpty();
     }
 

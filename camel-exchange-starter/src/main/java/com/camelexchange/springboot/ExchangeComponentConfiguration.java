@@ -205,6 +205,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Integer maxConnections = 20;
 
     /**
+     * Polling consumers: how many threads run the polls of all polling consumers of the component (a route's
+     * own processing of what it polled included), instead of one thread per route. A route that sets its own
+     * scheduler or scheduledExecutorService polls on that. A poll waiting for a rate-limit permit or a reply holds
+     * its thread meanwhile: raise it when routes do slow work on the polling thread.
+     */
+    private Integer pollThreads = 4;
+
+    /**
      * A proxy host to reach the exchange through.
      */
     private String proxyHost;
@@ -729,6 +737,14 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setWebsocketUrl(String websocketUrl) {
         this.websocketUrl = websocketUrl;
+    }
+
+    public Integer getPollThreads() {
+        return pollThreads;
+    }
+
+    public void setPollThreads(Integer pollThreads) {
+        this.pollThreads = pollThreads;
     }
 
     public Long getKeepAliveInterval() {

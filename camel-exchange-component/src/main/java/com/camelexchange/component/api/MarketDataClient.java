@@ -10,6 +10,9 @@ import com.camelexchange.component.model.Trade;
 
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -42,9 +45,19 @@ final class MarketDataClient {
         return read("markets", query("markets"), json::markets);
     }
 
-    /** @param pairToMarket maps {@code btcusdt}-style keys to market names */
+    /**
+     * The reply carries no time: each ticker's date is when the reply arrived, by this process's clock, in whole
+     * milliseconds as the exchange's times are.
+     *
+     * @param pairToMarket maps {@code btcusdt}-style keys to market names
+     */
     Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
-        return read("allTicker", query("allTicker"), body -> json.allTicker(body, pairToMarket));
+        return read("allTicker", query("allTicker"), body -> {
+            Instant arrived = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+            Map<String, Ticker> tickers = new LinkedHashMap<>();
+            json.allTicker(body, pairToMarket).forEach((market, ticker) -> tickers.put(market, ticker.at(arrived)));
+            return tickers;
+        });
     }
 
     Ticker ticker(String market) {

@@ -48,14 +48,20 @@ final class CandlePages {
      */
     static List<ClosedCandle> closedAfter(ExchangeClient client, GetKline request, long cursor, Instant now,
                                           int maxPages, Consumer<ExchangeKlineGapException> gaps) {
+        return closedAfter(Reads.of(client), request, cursor, now, maxPages, gaps);
+    }
+
+    /** {@link #closedAfter(ExchangeClient, GetKline, long, Instant, int, Consumer)}, read where {@code client} reads. */
+    static List<ClosedCandle> closedAfter(Reads client, GetKline request, long cursor, Instant now, int maxPages,
+                                          Consumer<ExchangeKlineGapException> gaps) {
         Duration period = request.type().period();
         List<ClosedCandle> closed = new ArrayList<>();
         for (int page = 0; page < maxPages; page++) {
             int size = request.size();
-            Kline kline = client.call(new GetKline(request.market(), request.type(), cursor + 1, size));
+            Kline kline = client.read(new GetKline(request.market(), request.type(), cursor + 1, size));
             if (startsLate(kline.candles(), size, cursor, period) && size < MOST) {
                 size = MOST;
-                kline = client.call(new GetKline(request.market(), request.type(), cursor + 1, size));
+                kline = client.read(new GetKline(request.market(), request.type(), cursor + 1, size));
             }
             List<Candle> candles = kline.candles();
             if (startsLate(candles, size, cursor, period)) {
@@ -91,8 +97,13 @@ final class CandlePages {
 
     /** The open time of the newest closed candle, so that only candles closing after now are emitted. */
     static long baseline(ExchangeClient client, GetKline request, Instant now) {
+        return baseline(Reads.of(client), request, now);
+    }
+
+    /** {@link #baseline(ExchangeClient, GetKline, Instant)}, read where {@code client} reads. */
+    static long baseline(Reads client, GetKline request, Instant now) {
         Duration period = request.type().period();
-        List<Candle> latest = client.call(new GetKline(request.market(), request.type(), null, 2)).candles();
+        List<Candle> latest = client.read(new GetKline(request.market(), request.type(), null, 2)).candles();
         for (int i = latest.size() - 1; i >= 0; i--) {
             if (i < latest.size() - 1 || endedBy(latest.get(i), period, now)) {
                 return latest.get(i).openTime().toEpochMilli();

@@ -29,7 +29,12 @@ final class TradePages {
      * refused by the guard is passed over: the newest one the exchange confirms is taken.
      */
     static long newest(ExchangeClient client, String market, TradeIdGuard guard) {
-        List<Trade> latest = client.call(new GetTrades(market, null));
+        return newest(Reads.of(client), market, guard);
+    }
+
+    /** {@link #newest(ExchangeClient, String, TradeIdGuard)}, read where {@code client} reads. */
+    static long newest(Reads client, String market, TradeIdGuard guard) {
+        List<Trade> latest = client.read(new GetTrades(market, null));
         for (int i = latest.size() - 1; i >= 0; i--) {
             Trade trade = latest.get(i);
             long before = i > 0 ? latest.get(i - 1).tid() : trade.tid() - 1;
@@ -46,9 +51,14 @@ final class TradePages {
      * again from there.
      */
     static List<Trade> after(ExchangeClient client, String market, long cursor, int maxPages, TradeIdGuard guard) {
+        return after(Reads.of(client), market, cursor, maxPages, guard);
+    }
+
+    /** {@link #after(ExchangeClient, String, long, int, TradeIdGuard)}, read where {@code client} reads. */
+    static List<Trade> after(Reads client, String market, long cursor, int maxPages, TradeIdGuard guard) {
         List<Trade> fresh = new ArrayList<>();
         for (int page = 0; page < maxPages; page++) {
-            List<Trade> trades = client.call(new GetTrades(market, cursor));
+            List<Trade> trades = client.read(new GetTrades(market, cursor));
             for (Trade trade : trades) {
                 if (trade.tid() <= cursor) {
                     continue;
@@ -70,8 +80,7 @@ final class TradePages {
      * Whether a trade's id can become a position: in range, and, when it is more than a page past {@code before}
      * (the id before it), named again by the exchange when asked for the trades right before it.
      */
-    private static boolean believed(ExchangeClient client, String market, Trade trade, long before,
-                                    TradeIdGuard guard) {
+    private static boolean believed(Reads client, String market, Trade trade, long before, TradeIdGuard guard) {
         if (!TradeIdGuard.inRange(trade.tid())) {
             guard.refuse(trade, "rest", "out of range");
             return false;
@@ -79,7 +88,7 @@ final class TradePages {
         if (trade.tid() - before <= PAGE) {
             return true;
         }
-        boolean confirmed = client.call(new GetTrades(market, trade.tid() - 1)).stream()
+        boolean confirmed = client.read(new GetTrades(market, trade.tid() - 1)).stream()
                 .anyMatch(t -> t.tid() == trade.tid());
         if (!confirmed) {
             guard.refuse(trade, "rest", "more than " + PAGE + " ids past " + before

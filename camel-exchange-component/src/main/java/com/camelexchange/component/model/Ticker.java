@@ -13,12 +13,18 @@ import java.time.Instant;
  * @param buy    best bid
  * @param sell   best ask
  * @param volume 24h volume, in the trade coin
- * @param date   when the exchange produced it (the {@code ticker} reply's {@code date}, epoch
- *               milliseconds); null for {@code allTicker}, whose reply carries no time
+ * @param date   when the exchange produced it: the {@code ticker} reply's {@code date} (epoch milliseconds) or the
+ *               pushed ticker's; the {@code allTicker} reply carries no time, so its tickers carry the time the
+ *               reply arrived, by the component's clock
  */
 public record Ticker(String market, @JsonDecimal BigDecimal high, @JsonDecimal BigDecimal low,
                      @JsonDecimal BigDecimal buy, @JsonDecimal BigDecimal sell, @JsonDecimal BigDecimal last,
                      @JsonDecimal BigDecimal volume, @JsonTime Instant date) {
+
+    /** This ticker with another date. */
+    public Ticker at(Instant otherDate) {
+        return new Ticker(market, high, low, buy, sell, last, volume, otherDate);
+    }
 
     /** Whether the prices and volume equal another ticker's, whatever the dates. */
     public boolean sameValues(Ticker other) {

@@ -1,7 +1,6 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.ExchangeClient;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
@@ -18,12 +17,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Supplier;
 
 /**
- * A polling consumer of the exchange: each poll fetches items, then emits one exchange per item, in
- * order, with Camel's batch properties. An item's {@code onCompleted} action (e.g. storing a position)
- * runs only when its exchange completes; the first exchange that fails ends the batch, so that item and
- * the ones after it are fetched and emitted again by the next poll. Nothing is skipped.
+ * The polling consumer of every kind of exchange data ({@link PolledData}): each poll asks the data for its items,
+ * then emits one exchange per item, in order, with Camel's batch properties. An item's {@code onCompleted} action
+ * (e.g. storing a position) runs only when its exchange completes; the first exchange that fails ends the batch,
+ * so that item and the ones after it are fetched and emitted again by the next poll. Nothing is skipped.
+ *
+ * <p>Polls run on the component's shared scheduler ({@code pollThreads}), not on a thread per route, unless the
+ * route chose its own ({@code scheduler}, {@code scheduledExecutorService}). Market data is read through the
+ * component's {@link SharedReads}. Failures that pass (rate limits, the exchange unavailable) are logged once per
+ * run of them ({@link PollFailures}).
  *
  * <p>Its health check ({@link ExchangeConsumerHealthCheck}, in place of Camel's generic one) reads DOWN while polls
  * fail, and is not ready before the first poll succeeded. A JVM {@link Error} in a poll (out of memory, stack
@@ -31,45 +36,68 @@ import java.util.concurrent.RejectedExecutionException;
  * read Started: it is logged at ERROR once, handed to the exception handler like any failed poll, and the next
  * poll tries again.
  */
-public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer implements HealthReporting {
-    private static final Logger LOG = LoggerFactory.getLogger(ExchangePollConsumer.class);
+public class PolledConsumer extends ScheduledBatchPollingConsumer implements HealthReporting, StatefulConsumer {
+    private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
 
-    /** One message to emit, and what to record once it has been processed successfully. */
-    protected record Item(Object body, Map<String, Object> headers, Runnable onCompleted) {
-        public Item(Object body, Map<String, Object> headers) {
-            this(body, headers, () -> { });
-        }
-    }
-
-    /** The endpoint's client, taken when the consumer starts. */
-    protected ExchangeClient client;
+    private final Supplier<PolledData> kind;
     private final ConsumerHealth health = new ConsumerHealth();
-    // Set by fetch, read by health checks.
+    private final PollFailures failures;
+    private final PolledData.Poll poll = new PolledData.Poll() {
+        @Override
+        public void leftForNextPoll(int known, boolean more) {
+            leftKnown += known;
+            leftMore |= more;
+        }
+
+        @Override
+        public void report(String message, Throwable problem) {
+            getExceptionHandler().handleException(message, problem);
+        }
+    };
+    private volatile PolledData data;
+    private SharedReader reads;
+    /** Whether the polls run on the component's scheduler: decided on the first start, from the route's options. */
+    private Boolean sharedScheduler;
+    // Set by a poll, read by health checks.
     private volatile int lag;
     private volatile boolean catchingUp;
     private int leftKnown;
     private boolean leftMore;
     private Runnable unregisterHealth = () -> { };
 
-    protected ExchangePollConsumer(ExchangeEndpoint endpoint, Processor processor) {
+    /** @param kind makes the data this consumer polls, when it first starts: a bad option fails the start */
+    public PolledConsumer(ExchangeEndpoint endpoint, Processor processor, Supplier<PolledData> kind) {
         super(endpoint, processor);
+        this.kind = kind;
+        this.failures = new PollFailures(() -> getEndpoint().healthCheckName() + " (route " + getRouteId() + ")");
         // Before Camel builds the consumer, which would otherwise give it its generic check.
         setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }
 
-    /**
-     * Reads the endpoint's options into the request this consumer polls with, once, when it starts: a bad
-     * or missing option fails the route's start, not every poll.
-     */
-    protected abstract void resolveRequest();
-
     @Override
     protected void doStart() throws Exception {
-        resolveRequest();
-        client = getEndpoint().client();
+        if (data == null) {
+            data = kind.get();
+        }
+        ExchangeEndpoint endpoint = getEndpoint();
+        reads = endpoint.getComponent().sharedReads().reader(endpoint.getConfiguration(), endpoint.client(),
+                getDelay(), getTimeUnit());
+        data.start(reads);
+        if (sharedScheduler == null) {
+            sharedScheduler = getScheduler() == null && getScheduledExecutorService() == null;
+        }
+        if (sharedScheduler) {
+            // Made again on each start, on the component's scheduler of now (the component may have restarted).
+            setScheduler(null);
+            setScheduledExecutorService(endpoint.getComponent().pollScheduler());
+        }
+        if (endpoint.getExceptionHandler() == null && !endpoint.isBridgeErrorHandler()
+            && !PollFailures.isQuiet(getExceptionHandler())) {
+            setExceptionHandler(failures.quiet(getExceptionHandler()));
+        }
         super.doStart();
-        unregisterHealth = ConsumerHealthChecks.registerIfHidden(this, getEndpoint());
-        getEndpoint().consumerStarted(this);
+        unregisterHealth = ConsumerHealthChecks.registerIfHidden(this, endpoint);
+        endpoint.consumerStarted(this);
     }
 
     @Override
@@ -77,15 +105,9 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
         getEndpoint().consumerStopped(this);
         unregisterHealth.run();
         super.doStop();
-    }
-
-    /**
-     * Told by {@link #fetch}: {@code known} items this poll found but leaves for the next one (beyond
-     * {@code maxEventsPerPoll}), and whether more wait on the exchange beyond what the poll's pages read.
-     */
-    protected final void leftForNextPoll(int known, boolean more) {
-        leftKnown += known;
-        leftMore |= more;
+        if (data != null) {
+            data.stop();
+        }
     }
 
     @Override
@@ -93,8 +115,10 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
         return (ExchangeEndpoint) super.getEndpoint();
     }
 
-    /** The items this poll should emit, oldest first. */
-    protected abstract List<Item> fetch();
+    /** What this consumer polls; null before it first started. */
+    public PolledData data() {
+        return data;
+    }
 
     @Override
     protected int poll() throws Exception {
@@ -106,14 +130,16 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
         leftKnown = 0;
         leftMore = false;
         try {
-            List<Item> items = fetch();
+            List<PolledData.Item> items = data.poll(poll);
             int delivered = processBatch(new ArrayDeque<>(items));
             lag = items.size() - delivered + leftKnown;
             catchingUp = lag > 0 || leftMore;
             health.succeeded();
+            failures.succeeded();
             return delivered;
         } catch (Exception e) {
             health.failed(e);
+            failures.failed(e);
             throw e;
         } catch (Error e) {
             if (health.failed(e)) {
@@ -124,22 +150,29 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
             // As an exception, Camel's poll strategy and the exception handler take it, and polling goes on.
             throw new RuntimeCamelException("Polling " + getEndpoint().healthCheckName() + " failed with "
                                             + ConsumerHealth.describe(e), e);
+        } finally {
+            reads.pollEnded();
         }
     }
 
     @Override
     public ConsumerHealth.Report healthReport() {
         Map<String, Object> details = new LinkedHashMap<>(ConsumerHealthChecks.describe(getEndpoint(), "polling"));
-        if (this instanceof StatefulConsumer) {
+        PolledData current = data;
+        if (current != null && current.keepsPosition()) {
             details.put("lag", lag);
             details.put("catchingUp", catchingUp);
         }
-        healthDetails(details);
+        if (current != null) {
+            current.healthDetails(details);
+        }
         return health.report("polls", health.succeededOnce(), "starting: no poll has succeeded yet", details);
     }
 
-    /** Adds what this kind of consumer has to tell to its health check's details. */
-    protected void healthDetails(Map<String, Object> details) {
+    @Override
+    public StatefulConsumer.State state() {
+        PolledData current = data;
+        return current == null ? null : current.state();
     }
 
     private boolean stopping() {
@@ -151,7 +184,7 @@ public abstract class ExchangePollConsumer extends ScheduledBatchPollingConsumer
     public int processBatch(Queue<Object> items) throws Exception {
         int total = maxMessagesPerPoll > 0 ? Math.min(maxMessagesPerPoll, items.size()) : items.size();
         for (int index = 0; index < total && isBatchAllowed(); index++) {
-            Item item = (Item) items.poll();
+            PolledData.Item item = (PolledData.Item) items.poll();
             Exchange exchange = createExchange(false);
             Message message = exchange.getMessage();
             message.setBody(item.body());

@@ -1,7 +1,5 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeErrorReplyException;
 import com.camelexchange.component.api.ExchangeRequest.GetOrder;
 import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
@@ -13,7 +11,6 @@ import com.camelexchange.component.consumer.OrderWatchState.Report;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderEvent;
 import com.camelexchange.component.request.OrderEventsOptions;
-import org.apache.camel.Processor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,8 +38,8 @@ import java.util.Map;
  * and a restart resumes with no gap and no repeat. On the first start (no stored state) the orders open then
  * are announced as NEW and the newest order id is the watermark: finished history is not replayed.
  */
-public class OrderEventsConsumer extends ExchangePollConsumer implements StatefulConsumer {
-    private static final Logger LOG = LoggerFactory.getLogger(OrderEventsConsumer.class);
+final class PolledOrderEvents implements PolledData {
+    private static final Logger LOG = LoggerFactory.getLogger(PolledOrderEvents.class);
     private static final int ORDER_NOT_FOUND = 3001;
     /**
      * A first start reads every open order (to announce them all), up to this many pages, whatever
@@ -50,8 +47,9 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
      */
     static final int BASELINE_PAGES = 5_000;
 
-    private OrderEventsOptions options;
-    private volatile StateSlot slot;
+    private final OrderEventsOptions options;
+    private final StateSlot slot;
+    private final Reads client;
     /** What was delivered: changed by each event as its exchange completes. */
     private OrderWatchState committed;
     /**
@@ -66,28 +64,41 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
     private volatile int followedCount = -1;
     private volatile long announcedUpTo;
 
-    public OrderEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
-        super(endpoint, processor);
+    /**
+     * @param slot   where the watch is kept
+     * @param client the endpoint's own client: these signed calls are never shared
+     */
+    PolledOrderEvents(OrderEventsOptions options, StateSlot slot, Reads client) {
+        this.options = options;
+        this.slot = slot;
+        this.client = client;
+    }
+
+    /** The key of the watch of a market's orders. */
+    static String stateKey(OrderEventsOptions options) {
+        return "orders:" + options.market();
     }
 
     @Override
     public StatefulConsumer.State state() {
-        StateSlot current = slot;
-        return current == null ? null : current.peek();
+        return slot.peek();
     }
 
     @Override
-    protected void resolveRequest() {
-        options = getEndpoint().resolver().orderEvents();
-        slot = StateSlot.of(getEndpoint(), "orders:" + options.market());
+    public boolean keepsPosition() {
+        return true;
+    }
+
+    @Override
+    public void start(SharedReader reads) {
         slot.start();
         committed = null;
         toAnnounce.clear();
-        scan = new NewestFirstScan<>(OrderEventsConsumer::idOf, options.pageSize());
+        scan = new NewestFirstScan<>(PolledOrderEvents::idOf, options.pageSize());
     }
 
     @Override
-    protected List<Item> fetch() {
+    public List<Item> poll(Poll poll) {
         Instant detectedAt = Instant.now();
         Map<Long, Order> latest = new HashMap<>();
         boolean firstStart = committed == null && slot.current() == null;
@@ -96,7 +107,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
             // (The baseline of a first start has just read the open orders.)
             openOrders(options.maxCalls()).forEach(o -> merge(latest, o));
         }
-        NewestFirstScan.Result<Long, Order> found = scan.poll(page -> client.call(new GetOrdersIgnoreTradeType(
+        NewestFirstScan.Result<Long, Order> found = scan.poll(page -> client.read(new GetOrdersIgnoreTradeType(
                 options.market(), page, options.pageSize())), state.watermark(), state.watermark(), options.maxCalls());
         found.seen().values().forEach(o -> merge(latest, o));
         lookUpClosed(state, latest);
@@ -115,7 +126,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
         }
         followedCount = state.size();
         announcedUpTo = state.watermark();
-        leftForNextPoll(batch.left, false);
+        poll.leftForNextPoll(batch.left, false);
         return batch.items;
     }
 
@@ -142,9 +153,8 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
                 Change change = new Change(id, step.after(), id);
                 OrderEvent event = new OrderEvent(step.type(), now, step.tradedSinceLast(), step.tradedTotal(),
                         detectedAt);
-                items.add(new Item(event, Map.of(ExchangeConstants.MARKET, options.market(),
-                        ExchangeConstants.ORDER_ID, now.id(), ExchangeConstants.ORDER_EVENT, step.type().name(),
-                        ExchangeConstants.TIMESTAMP, detectedAt), () -> commit(List.of(change))));
+                items.add(new Item(event, MessageHeaders.orderEvent(options.market(), event),
+                        () -> commit(List.of(change))));
             }
         }
     }
@@ -162,7 +172,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
         }
         // Newest first, then the open ones: an order placed in between is above the watermark, found as new.
         long watermark = 0;
-        for (Order o : client.call(new GetOrdersIgnoreTradeType(options.market(), 1, options.pageSize()))) {
+        for (Order o : client.read(new GetOrdersIgnoreTradeType(options.market(), 1, options.pageSize()))) {
             Long id = idOf(o);
             watermark = id != null ? Math.max(watermark, id) : watermark;
         }
@@ -192,7 +202,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
     private List<Order> openOrders(int maxPages) {
         List<Order> open = new ArrayList<>();
         for (int page = 1; page <= maxPages; page++) {
-            List<Order> orders = client.call(new GetUnfinishedOrders(options.market(), page, options.pageSize()));
+            List<Order> orders = client.read(new GetUnfinishedOrders(options.market(), page, options.pageSize()));
             open.addAll(orders);
             if (orders.size() < options.pageSize()) {
                 break;
@@ -221,7 +231,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
             }
             lookUpAfter = id;
             try {
-                merge(latest, client.call(new GetOrder(options.market(), new OrderRef(id, null))));
+                merge(latest, client.read(new GetOrder(options.market(), new OrderRef(id, null))));
             } catch (ExchangeErrorReplyException e) {
                 if (e.code() != ORDER_NOT_FOUND) {
                     throw e;
@@ -249,7 +259,7 @@ public class OrderEventsConsumer extends ExchangePollConsumer implements Statefu
     }
 
     @Override
-    protected void healthDetails(Map<String, Object> details) {
+    public void healthDetails(Map<String, Object> details) {
         if (followedCount >= 0) {
             details.put("followedOrders", followedCount);
             details.put("watermark", Long.toString(announcedUpTo));

@@ -1,15 +1,11 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.component.consumer.WithdrawalTransitions.Step;
 import com.camelexchange.component.consumer.WithdrawalWatchState.Followed;
 import com.camelexchange.component.model.WithdrawRecord;
 import com.camelexchange.component.request.WithdrawalEventsOptions;
-import org.apache.camel.Processor;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -29,9 +25,10 @@ import java.util.TreeMap;
  * start (no stored state) the records still pending are announced as NEW and followed; final history is not
  * replayed.
  */
-public class WithdrawalEventsConsumer extends ExchangePollConsumer implements StatefulConsumer {
-    private WithdrawalEventsOptions options;
-    private volatile StateSlot slot;
+final class PolledWithdrawalEvents implements PolledData {
+    private final WithdrawalEventsOptions options;
+    private final StateSlot slot;
+    private final Reads client;
     private WithdrawalWatchState committed;
     private NewestFirstScan<WithdrawRecord, RecordPosition> scan;
     /** Events of this poll beyond maxEventsPerPoll. */
@@ -39,27 +36,40 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
     // For health checks, on their threads.
     private volatile int followedCount = -1;
 
-    public WithdrawalEventsConsumer(ExchangeEndpoint endpoint, Processor processor) {
-        super(endpoint, processor);
+    /**
+     * @param slot   where the watch is kept
+     * @param client the endpoint's own client: these signed calls are never shared
+     */
+    PolledWithdrawalEvents(WithdrawalEventsOptions options, StateSlot slot, Reads client) {
+        this.options = options;
+        this.slot = slot;
+        this.client = client;
+    }
+
+    /** The key of the watch of a coin's withdrawals. */
+    static String stateKey(WithdrawalEventsOptions options) {
+        return "withdrawals:" + options.coin();
     }
 
     @Override
     public StatefulConsumer.State state() {
-        StateSlot current = slot;
-        return current == null ? null : current.peek();
+        return slot.peek();
     }
 
     @Override
-    protected void resolveRequest() {
-        options = getEndpoint().resolver().withdrawalEvents();
-        slot = StateSlot.of(getEndpoint(), "withdrawals:" + options.coin());
+    public boolean keepsPosition() {
+        return true;
+    }
+
+    @Override
+    public void start(SharedReader reads) {
         slot.start();
         committed = null;
         scan = new NewestFirstScan<>(RecordPosition::of, options.pageSize());
     }
 
     @Override
-    protected List<Item> fetch() {
+    public List<Item> poll(Poll poll) {
         Map<RecordPosition, WithdrawRecord> seen;
         NavigableMap<RecordPosition, WithdrawRecord> fresh;
         WithdrawalWatchState state = stored();
@@ -89,7 +99,7 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
             }
         }
         followedCount = state.pending().size();
-        leftForNextPoll(left, false);
+        poll.leftForNextPoll(left, false);
         left = 0;
         return items;
     }
@@ -110,7 +120,7 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
      */
     private WithdrawalWatchState baseline(Map<RecordPosition, WithdrawRecord> seen) {
         WithdrawalWatchState baseline = new WithdrawalWatchState(null, new TreeMap<>());
-        for (int index = 1; index <= OrderEventsConsumer.BASELINE_PAGES; index++) {
+        for (int index = 1; index <= PolledOrderEvents.BASELINE_PAGES; index++) {
             List<WithdrawRecord> page = page(index);
             for (WithdrawRecord record : page) {
                 RecordPosition at = RecordPosition.of(record);
@@ -127,7 +137,7 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
     }
 
     private List<WithdrawRecord> page(int index) {
-        return client.call(new GetWithdrawRecord(options.coin(), index, options.pageSize())).records();
+        return client.read(new GetWithdrawRecord(options.coin(), index, options.pageSize())).records();
     }
 
     /** Adds the event, if any, to the batch with the state that holds once it was delivered. */
@@ -142,11 +152,8 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
         }
         WithdrawRecord record = step.event().record();
         WithdrawalWatchState after = working.with(record.id(), step.after(), RecordPosition.of(record));
-        Instant at = record.manageTime() != null ? record.manageTime() : record.submitTime();
-        items.add(new Item(step.event(), Map.of(ExchangeConstants.COIN, options.coin(),
-                ExchangeConstants.WITHDRAWAL_ID, record.id(),
-                ExchangeConstants.WITHDRAWAL_EVENT, step.event().type().name(),
-                ExchangeConstants.TIMESTAMP, at), () -> commit(after)));
+        items.add(new Item(step.event(), MessageHeaders.withdrawalEvent(options.coin(), step.event()),
+                () -> commit(after)));
         return after;
     }
 
@@ -157,7 +164,7 @@ public class WithdrawalEventsConsumer extends ExchangePollConsumer implements St
     }
 
     @Override
-    protected void healthDetails(Map<String, Object> details) {
+    public void healthDetails(Map<String, Object> details) {
         if (followedCount >= 0) {
             details.put("followedWithdrawals", followedCount);
         }

@@ -1,0 +1,28 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.api.ExchangeRequest.GetMarkets;
+import com.camelexchange.component.model.Market;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The market configuration ({@code Map<String, Market>}) once per poll. A fetch also renews the list the
+ * component checks requests against.
+ */
+final class PolledMarkets implements PolledData {
+    private Reads reads;
+
+    @Override
+    public void start(SharedReader reads) {
+        this.reads = reads;
+    }
+
+    @Override
+    public List<Item> poll(Poll poll) {
+        // The route's own map: the reply is shared with other routes.
+        Map<String, Market> markets = new LinkedHashMap<>(reads.read(new GetMarkets()));
+        return List.of(new Item(markets, MessageHeaders.markets()));
+    }
+}

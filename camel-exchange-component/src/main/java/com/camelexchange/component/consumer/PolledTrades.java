@@ -1,0 +1,79 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.api.ExchangeRequest.GetTrades;
+import com.camelexchange.component.model.Trade;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Each public trade of a market exactly once, in tid order. Each poll asks for the 50 trades after the last one
+ * emitted and follows pages until caught up (or {@code maxPagesPerPoll}); the position moves only when a trade's
+ * exchange completes, and is kept in the state repository when one is configured. Without a stored position it
+ * starts after {@code since}, or from now. A trade id the exchange does not stand by (see {@link TradeIdGuard}) is
+ * refused and never becomes the position. Routes on one market at the same position share their pages.
+ */
+public final class PolledTrades implements PolledData {
+    private final GetTrades request;
+    private final int maxPages;
+    private final PositionStore position;
+    private final TradeIdGuard guard;
+    private Reads reads;
+
+    PolledTrades(GetTrades request, int maxPages, PositionStore position, TradeIdGuard guard) {
+        this.request = request;
+        this.maxPages = Math.max(1, maxPages);
+        this.position = position;
+        this.guard = guard;
+    }
+
+    @Override
+    public void start(SharedReader reads) {
+        this.reads = reads;
+        position.start();
+    }
+
+    @Override
+    public List<Item> poll(Poll poll) {
+        Long cursor = position.current();
+        if (cursor == null) {
+            if (request.since() == null) {
+                // From now: the newest trade is the baseline; only later ones are emitted.
+                position.commit(TradePages.newest(reads, request.market(), guard));
+                return List.of();
+            }
+            cursor = request.since();
+        }
+        List<Trade> trades = TradePages.after(reads, request.market(), cursor, maxPages, guard);
+        // Every page full: more trades wait beyond what this poll may read.
+        poll.leftForNextPoll(0, trades.size() >= TradePages.PAGE * maxPages);
+        return trades.stream().map(this::item).toList();
+    }
+
+    /** Trade ids refused so far. */
+    public long refusedTradeIds() {
+        return guard.refused();
+    }
+
+    @Override
+    public boolean keepsPosition() {
+        return true;
+    }
+
+    @Override
+    public StatefulConsumer.State state() {
+        return position.peek();
+    }
+
+    @Override
+    public void healthDetails(Map<String, Object> details) {
+        Long at = position.currentIfRead();
+        if (at != null) {
+            details.put("position", at);
+        }
+    }
+
+    private Item item(Trade trade) {
+        return new Item(trade, MessageHeaders.trade(trade), () -> position.commit(trade.tid()));
+    }
+}

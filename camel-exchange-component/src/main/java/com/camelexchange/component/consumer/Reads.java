@@ -1,0 +1,24 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeRequest;
+
+/**
+ * Where polled data reads from: an endpoint's own client, or reads shared with the other consumers of the
+ * component ({@link SharedReader}).
+ */
+interface Reads {
+
+    /** Performs a request, or answers it with a reply shared with other consumers. */
+    <T> T read(ExchangeRequest<T> request);
+
+    /** Every request sent by the client itself. */
+    static Reads of(ExchangeClient client) {
+        return new Reads() {
+            @Override
+            public <T> T read(ExchangeRequest<T> request) {
+                return client.call(request);
+            }
+        };
+    }
+}
