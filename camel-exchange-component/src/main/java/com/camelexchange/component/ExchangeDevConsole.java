@@ -3,8 +3,8 @@ package com.camelexchange.component;
 import com.camelexchange.component.api.MarketDirectory;
 import com.camelexchange.component.consumer.ConsumerHealth;
 import com.camelexchange.component.consumer.HealthReporting;
+import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.consumer.StatefulConsumer;
-import com.camelexchange.component.consumer.StreamTradesConsumer;
 import com.camelexchange.component.consumer.TradesConsumer;
 import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
@@ -223,7 +223,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
             }
             if (reading instanceof TradesConsumer polling) {
                 co.put("refusedTradeIds", polling.refusedTradeIds());
-            } else if (reading instanceof StreamTradesConsumer streaming) {
+            } else if (reading instanceof PushedConsumer streaming && streaming.refusesTradeIds()) {
                 co.put("refusedTradeIds", streaming.refusedTradeIds());
             }
             if (reading instanceof HealthReporting reporting) {

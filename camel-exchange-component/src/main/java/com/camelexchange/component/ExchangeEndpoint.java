@@ -6,11 +6,8 @@ import com.camelexchange.component.consumer.ConsumerMemory;
 import com.camelexchange.component.consumer.DepthConsumer;
 import com.camelexchange.component.consumer.KlineConsumer;
 import com.camelexchange.component.consumer.MarketsConsumer;
-import com.camelexchange.component.consumer.StreamDepthConsumer;
-import com.camelexchange.component.consumer.StreamKlineConsumer;
-import com.camelexchange.component.consumer.StreamTickerConsumer;
-import com.camelexchange.component.consumer.StreamTradesConsumer;
 import com.camelexchange.component.consumer.OrderEventsConsumer;
+import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.consumer.TickerConsumer;
 import com.camelexchange.component.consumer.TradesConsumer;
 import com.camelexchange.component.consumer.WithdrawalEventsConsumer;
@@ -130,14 +127,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     /** A consumer of the exchange's pushes: only the market-data streams are pushed. */
     private Consumer createStreamConsumer(Processor processor) throws Exception {
-        Consumer consumer = switch (operation) {
-            case ticker -> new StreamTickerConsumer(this, processor);
-            case depth -> new StreamDepthConsumer(this, processor);
-            case trades -> new StreamTradesConsumer(this, processor);
-            case kline -> new StreamKlineConsumer(this, processor);
-            default -> throw new UnsupportedOperationException("exchange:" + operation + " is not pushed; streaming"
-                    + " works for the ticker, depth, trades and kline consumers");
-        };
+        Consumer consumer = PushedConsumer.of(this, processor);
         configureConsumer(consumer);
         return consumer;
     }

@@ -52,7 +52,7 @@ class ComponentMetadataTest {
                         "cancelOrder", "getOrder", "getOrders", "getOrdersIgnoreTradeType",
                         "getUnfinishedOrdersIgnoreTradeType", "getAccountInfo", "getUserAddress", "getWithdrawAddress",
                         "getWithdrawRecord", "orders", "withdrawals");
-        assertThat(json.get("headers")).hasSize(24);
+        assertThat(json.get("headers")).hasSize(25);
         assertThat(json.get("headers").get("CamelExchangeOrderEvent").get("description").asText()).contains("NEW");
         assertThat(json.get("headers").get("CamelExchangeWithdrawalEvent").get("description").asText())
                 .contains("STATUS_CHANGED");

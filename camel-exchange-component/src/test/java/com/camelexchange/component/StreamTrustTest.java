@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.consumer.StreamTradesConsumer;
+import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.consumer.TradesConsumer;
 import com.camelexchange.component.metrics.MicrometerMetrics;
 import com.camelexchange.component.model.Ticker;
@@ -133,7 +133,7 @@ class StreamTrustTest {
 
         simulator.streamFaults().forgedTrade(lastTid() + 1_000);
         addTrades(1);
-        StreamTradesConsumer consumer = (StreamTradesConsumer) context.getRoute("stream").getConsumer();
+        PushedConsumer consumer = (PushedConsumer) context.getRoute("stream").getConsumer();
         Await.until(20, "the forged id refused", () -> consumer.refusedTradeIds() == 1);
         long restForTheForgedId = simulator.requestCount("trades") - restBefore;
         addTrades(5);
@@ -142,7 +142,7 @@ class StreamTrustTest {
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
         assertThat(restForTheForgedId).as("a few REST reads, backed off, then the id is refused")
                 .isBetween(1L, 3L);
-        assertThat(context.getRoute("stream").getConsumer()).extracting(c -> ((StreamTradesConsumer) c).state().value())
+        assertThat(context.getRoute("stream").getConsumer()).extracting(c -> ((PushedConsumer) c).state().value())
                 .isEqualTo(Long.toString(lastTid()));
         assertThat(count(MicrometerMetrics.REFUSED_TRADE_IDS, "source", "push")).isEqualTo(1);
         assertThat(failures.failures()).isEmpty();
@@ -163,7 +163,7 @@ class StreamTrustTest {
         Await.until(20, "pushed after it", () -> received.size() == 8);
 
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
-        StreamTradesConsumer consumer = (StreamTradesConsumer) context.getRoute("stream").getConsumer();
+        PushedConsumer consumer = (PushedConsumer) context.getRoute("stream").getConsumer();
         assertThat(consumer.refusedTradeIds()).isEqualTo(1);
         assertThat(consumer.state().value()).isEqualTo(Long.toString(lastTid()));
         assertThat(count(MicrometerMetrics.REFUSED_TRADE_IDS, "source", "rest")).isEqualTo(1);
