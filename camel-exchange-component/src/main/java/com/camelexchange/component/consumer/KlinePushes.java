@@ -135,6 +135,11 @@ final class KlinePushes extends PositionedPushes<List<Candle>, CandlePages.Close
     }
 
     @Override
+    protected long baseline(PushContext context) {
+        return CandlePages.baseline(client, request, clock.instant());
+    }
+
+    @Override
     protected boolean more(List<CandlePages.ClosedCandle> read) {
         return false;
     }

@@ -47,6 +47,8 @@ abstract class PositionedPushes<P, I> implements Pushes {
     // Guarded by this: set by the connection's threads (a subscription, a gap, a silence), taken by the work.
     private boolean catchUpDue;
     private boolean checkDue;
+    /** No push came, and a silence is to be checked: the position is taken from REST, as polling does. */
+    private boolean baselineDue;
     // The work's.
     private boolean holeDue;
     private boolean continuing;
@@ -84,6 +86,9 @@ abstract class PositionedPushes<P, I> implements Pushes {
 
     /** Reads the items after {@code position} over REST, oldest first; what it cannot read it may report. */
     protected abstract List<I> read(long position, PushContext context);
+
+    /** The position of the newest item now, read over REST: where a consumer without one starts. */
+    protected abstract long baseline(PushContext context);
 
     /** Whether a read this full leaves more to read. */
     protected abstract boolean more(List<I> read);
@@ -141,13 +146,17 @@ abstract class PositionedPushes<P, I> implements Pushes {
         return true;
     }
 
-    /** Checks over REST when there is a position: a catch-up that finds items no push showed. */
+    /**
+     * Checks over REST whether the channel missed pushes: a catch-up that finds items no push showed. While a
+     * catch-up is due or running anyway, that one tells. Without a position yet (nothing pushed since the start),
+     * the check takes the position from REST (the newest item now), so that the next silence can be checked.
+     */
     @Override
-    public boolean silent() {
+    public synchronized boolean silent() {
         if (!positionKnown) {
-            return false;
-        }
-        synchronized (this) {
+            baselineDue = start == null;
+            catchUpDue = true;
+        } else if (!catchUpDue && !catchingUp) {
             checkDue = true;
             catchUpDue = true;
         }
@@ -200,32 +209,35 @@ abstract class PositionedPushes<P, I> implements Pushes {
     }
 
     /**
-     * Whether the consumer knows where it starts: a stored position, {@code since}, or its first push. Without
-     * any yet there is nothing to catch up: the first push will say.
+     * Whether the consumer knows where it starts: a stored position, {@code since}, or its first push. Without any
+     * yet there is nothing to catch up, unless a silence is to be checked: the first push will say.
      */
     private boolean startKnown() {
-        Long at = position.current();
-        if (at == null) {
-            Long fromPush;
-            synchronized (this) {
-                fromPush = start != null ? null : startFromPushes();
-                if (start == null) {
-                    // Nothing before the first push is wanted: no catch-up, now or for a gap before it.
-                    catchUpDue = false;
-                    checkDue = false;
-                }
-            }
-            if (start == null && fromPush == null) {
-                startedUp = true;
-                return false;
-            }
-            position.commit(start != null ? start : fromPush);
-            if (start == null) {
-                startedUp = true;
+        if (position.current() == null && start != null) {
+            position.commit(start);
+        }
+        if (position.current() != null) {
+            positionKnown = true;
+            return true;
+        }
+        Long fromPush;
+        boolean fromRest;
+        synchronized (this) {
+            fromPush = startFromPushes();
+            fromRest = baselineDue && fromPush == null;
+            if (!fromRest) {
+                // Nothing before the first push is wanted: no catch-up, now or for a gap before it.
+                catchUpDue = false;
+                checkDue = false;
+                baselineDue = false;
             }
         }
-        positionKnown = true;
-        return true;
+        startedUp = true;
+        if (fromPush != null) {
+            position.commit(fromPush);
+            positionKnown = true;
+        }
+        return fromPush != null || fromRest;
     }
 
     /**
@@ -257,7 +269,18 @@ abstract class PositionedPushes<P, I> implements Pushes {
         }
         List<I> items;
         try {
-            items = read(position.current(), context);
+            Long at = position.current();
+            if (at == null) {
+                // A silence without a push since the start: from the newest item now on, as polling starts.
+                position.commit(baseline(context));
+                positionKnown = true;
+                synchronized (this) {
+                    baselineDue = false;
+                }
+                items = List.of();
+            } else {
+                items = read(at, context);
+            }
         } catch (ExchangeRateLimitException busy) {
             // Not a failure: the budget serves others first. The catch-up waits, then asks for a turn again.
             endTurn();

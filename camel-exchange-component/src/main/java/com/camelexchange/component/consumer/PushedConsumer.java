@@ -53,6 +53,7 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
     private volatile StreamSubscription subscription;
     private volatile StreamSession session;
     private StreamSessions streams;
+    private CatchUpTurns catchUps;
     private volatile SerialWork work;
     private ScheduledFuture<?> ticks;
     private Backoff failures;
@@ -123,6 +124,7 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
         super.doStart();
         var component = getEndpoint().getComponent();
         streams = component.streams();
+        catchUps = streams.catchUps();
         failures = reconnectBackoff(getEndpoint());
         emittedThisRun = 0;
         running = true;
@@ -163,6 +165,10 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
             work = null;
             kind.stop();
         }
+        // Let go of the component's WebSocket client: a stopped route may outlive its component (Camel's simple
+        // language keeps the last context), and the client's selector thread ends only once nothing refers to it.
+        session = null;
+        streams = null;
         super.doStop();
     }
 
@@ -353,7 +359,7 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
 
         @Override
         public CatchUpTurns.Turn askTurn() {
-            return streams.catchUps().ask(this::wake);
+            return catchUps.ask(this::wake);
         }
     }
 }

@@ -126,6 +126,11 @@ final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
     }
 
     @Override
+    protected long baseline(PushContext context) {
+        return TradePages.newest(client, market, guard);
+    }
+
+    @Override
     protected boolean more(List<Trade> read) {
         return read.size() >= TradePages.PAGE * maxPages;
     }
