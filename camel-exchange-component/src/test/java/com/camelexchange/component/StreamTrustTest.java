@@ -225,6 +225,24 @@ class StreamTrustTest {
     }
 
     @Test
+    void aQuietTradesChannelWithoutAPositionIsCheckedOverRestAndNotTakenForSilent() throws Exception {
+        quietSimulator();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true", received);
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions(TRADES) == 1);
+        // Nothing is pushed on a quiet market: the first check takes the position from REST, the next ones read
+        // after it, and find nothing the channel should have pushed.
+        Await.until(20, "a position taken and checked from it", () -> simulator.requestCount("trades") >= 3);
+        assertThat(status(context, TRADES).silences()).as("a quiet market is not a silent channel").isZero();
+        assertThat(status(context, TRADES).resubscribes()).isZero();
+
+        addTrades(2);
+        Await.until(20, "the trades after it", () -> received.size() == 2);
+        assertThat(tids(received)).containsExactlyElementsOf(simulator.tape(MARKET).stream().map(t -> t.tid()).toList());
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
     void aTickerChannelThePeerNeverServesIsSubscribedAgainAndReported() throws Exception {
         quietSimulator();
         simulator.streamFaults().silenceChannel("btcusdt_ticker");
