@@ -4,7 +4,6 @@ import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeRateLimitException;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.stream.Backoff;
-import com.camelexchange.component.stream.CatchUpTurns;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -18,7 +17,7 @@ import java.util.Map;
  * missed (while the connection is down, in an unreadable frame), so whenever the channel is subscribed or a gap
  * is reported a REST catch-up from the position is due before pushes are trusted again.
  *
- * <p>Catch-ups take turns with those of the component's other streaming consumers ({@link CatchUpTurns}): a few
+ * <p>Catch-ups take turns with those of the component's other streaming consumers ({@link CatchUpTurn}): a few
  * at a time, in the order they asked, one REST read per turn; a catch-up with more to read asks again, behind the
  * others. A read the market-data budget cannot serve within its wait is not a failure: it waits and asks again.
  *
@@ -43,7 +42,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
 
     protected final PositionStore position;
     private final Long start;
-    private final Backoff budgetWaits;
+    private final CatchUpTurn turn;
     // Guarded by this: set by the connection's threads (a subscription, a gap, a silence), taken by the work.
     private boolean catchUpDue;
     private boolean checkDue;
@@ -54,9 +53,6 @@ abstract class PositionedPushes<P, I> implements Pushes {
     private boolean continuing;
     private boolean checking;
     private int notPushed;
-    private volatile CatchUpTurns.Turn turn;
-    private volatile boolean catchingUp;
-    private volatile boolean startedUp;
     private volatile boolean positionKnown;
 
     /**
@@ -67,7 +63,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
     protected PositionedPushes(PositionStore position, Long start, Backoff budgetWaits) {
         this.position = position;
         this.start = start;
-        this.budgetWaits = budgetWaits;
+        this.turn = new CatchUpTurn(budgetWaits);
     }
 
     // ---------------------------------------------------------------- what a kind says
@@ -156,7 +152,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
         if (!positionKnown) {
             baselineDue = start == null;
             catchUpDue = true;
-        } else if (!catchUpDue && !catchingUp) {
+        } else if (!catchUpDue && !turn.catchingUp()) {
             checkDue = true;
             catchUpDue = true;
         }
@@ -232,7 +228,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
                 baselineDue = false;
             }
         }
-        startedUp = true;
+        turn.nothingToCatchUp();
         if (fromPush != null) {
             position.commit(fromPush);
             positionKnown = true;
@@ -247,13 +243,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
      *         later turn, or failed (the work comes back)
      */
     private boolean catchUp(PushContext context, boolean check) {
-        CatchUpTurns.Turn mine = turn;
-        if (mine == null) {
-            mine = context.askTurn();
-            turn = mine;
-        }
-        catchingUp = true;
-        if (!mine.granted()) {
+        if (!turn.take(context)) {
             return false;
         }
         synchronized (this) {
@@ -283,27 +273,26 @@ abstract class PositionedPushes<P, I> implements Pushes {
             }
         } catch (ExchangeRateLimitException busy) {
             // Not a failure: the budget serves others first. The catch-up waits, then asks for a turn again.
-            endTurn();
+            Duration wait = turn.budgetBusy();
             redue(check);
-            Duration wait = budgetWaits.next();
             LOG.debug("Catching up {} waits {} ms for the market-data budget: {}", channel(), wait.toMillis(),
                     busy.getMessage());
             context.holdFor(wait);
             context.wake();
             return false;
         } catch (ExchangeClientException e) {
-            endTurn();
+            turn.end();
             context.report("Catching up " + channel() + " over REST failed", e);
             failed(context, check);
             return false;
         } catch (RuntimeException | Error unexpected) {
             // Still due: the consumer reports it, waits, and catches up again rather than wait for a push.
-            endTurn();
+            turn.end();
             redue(check);
             throw unexpected;
         }
-        endTurn();
-        budgetWaits.reset();
+        turn.end();
+        turn.served();
         for (I item : items) {
             boolean pushedToo = wasPushed(key(item));
             if (!emit(item, context)) {
@@ -321,21 +310,12 @@ abstract class PositionedPushes<P, I> implements Pushes {
             return false;
         }
         continuing = false;
-        catchingUp = false;
-        startedUp = true;
+        turn.caughtUp();
         context.succeeded();
         if (checking && notPushed > 0) {
             context.missedPushes(notPushed + " " + items() + " over REST that the channel did not push");
         }
         return true;
-    }
-
-    private void endTurn() {
-        CatchUpTurns.Turn mine = turn;
-        turn = null;
-        if (mine != null) {
-            mine.close();
-        }
     }
 
     private synchronized void redue(boolean check) {
@@ -353,20 +333,14 @@ abstract class PositionedPushes<P, I> implements Pushes {
     /** The consumer stops: a turn it holds or waits for goes to the next. */
     @Override
     public void stop() {
-        endTurn();
+        turn.end();
     }
 
     // ---------------------------------------------------------------- health
 
     @Override
     public String notReady() {
-        if (startedUp) {
-            return null;
-        }
-        CatchUpTurns.Turn waiting = turn;
-        int ahead = waiting == null ? 0 : waiting.ahead();
-        return "catching up over REST from the position" + (ahead > 0 ? " (" + ahead + " catch-up(s) before it)"
-                : "");
+        return turn.notReady();
     }
 
     @Override
@@ -379,7 +353,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
         synchronized (this) {
             pending = catchUpDue;
         }
-        details.put("catchingUp", catchingUp || pending && positionKnown);
+        details.put("catchingUp", turn.catchingUp() || pending && positionKnown);
     }
 
     @Override

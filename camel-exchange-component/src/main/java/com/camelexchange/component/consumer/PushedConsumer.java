@@ -6,7 +6,6 @@ import com.camelexchange.component.api.ExchangeClientException;
 import com.camelexchange.component.api.ExchangeErrorReplyException;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.stream.Backoff;
-import com.camelexchange.component.stream.CatchUpTurns;
 import com.camelexchange.component.stream.StreamListener;
 import com.camelexchange.component.stream.StreamSession;
 import com.camelexchange.component.stream.StreamSessions;
@@ -20,44 +19,33 @@ import org.apache.camel.support.DefaultConsumer;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
  * A consumer driven by the exchange's pushes, whatever they carry: the kind of data ({@link Pushes}: a ticker, a
- * book, trades, K-lines) says how to read a push and what it becomes; this class is the Camel side. The
- * connection's threads only hand pushes over; the consumer's work (turning them into exchanges, one at a time
- * and in order, and catching up over REST) runs on the component's shared pool ({@code streamThreads}) without
- * a thread of its own: a slow route holds one of the pool's threads, not the connection nor, while the pool has
- * others, the other channels, and a busy one takes turns with them. After a failure (a route that failed, a REST
- * call that failed, a JVM {@link Error}) the next run waits the component's reconnect backoff, on a timer.
+ * book, trades, K-lines) says how to read a push and what it becomes; this class is the Camel side: its start and
+ * stop, its subscription, its messages and its health. The connection's threads only hand pushes over; the
+ * consumer's work (turning them into exchanges, one at a time and in order, and catching up over REST) runs on the
+ * component's shared pool ({@code streamThreads}) without a thread of its own ({@link PushedWork}): a slow route
+ * holds one of the pool's threads, not the connection nor, while the pool has others, the other channels, and a
+ * busy one takes turns with them. After a failure (a route that failed, a REST call that failed, a JVM
+ * {@link Error}) the next run waits the component's reconnect backoff, on a timer.
  *
  * <p>Its health check ({@link StreamHealth}) reads DOWN while the connection is down, the channel refused or the
  * consumer's own attempts fail; it is not ready before the channel is first subscribed, nor while a consumer with
  * a position catches up at start.
  */
 public class PushedConsumer extends DefaultConsumer implements StreamListener, HealthReporting, StatefulConsumer {
-    /** The messages one run emits before the consumers waiting on the shared pool get theirs. */
-    static final int SHARE = 100;
-
     private final Function<ExchangeEndpoint, Pushes> kinds;
     private final StreamHealth health;
     private final ExceptionHandler notingHandler;
-    private final Queue<Failure> failuresToReport = new ConcurrentLinkedQueue<>();
-    private final Context context = new Context();
     private volatile Pushes kind;
-    private volatile boolean running;
+    private volatile PushedWork work;
     private volatile StreamSubscription subscription;
     private volatile StreamSession session;
-    private StreamSessions streams;
-    private CatchUpTurns catchUps;
-    private volatile SerialWork work;
     private ScheduledFuture<?> ticks;
-    private Backoff failures;
-    private int emittedThisRun;
     private Runnable unregisterHealth = () -> { };
 
     PushedConsumer(ExchangeEndpoint endpoint, Processor processor, Function<ExchangeEndpoint, Pushes> kinds) {
@@ -123,18 +111,15 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
         kind = kinds.apply(getEndpoint());
         super.doStart();
         var component = getEndpoint().getComponent();
-        streams = component.streams();
-        catchUps = streams.catchUps();
-        failures = reconnectBackoff(getEndpoint());
-        emittedThisRun = 0;
-        running = true;
+        StreamSessions streams = component.streams();
         getHealthCheck().setEnabled(component.isHealthCheckConsumerEnabled());
         // A connection that is silent this long is taken as dead; one that is not there after it, too.
         health.starting(Duration.ofMillis(Math.max(component.getSilenceTimeout(), component.getConnectTimeout())));
-        work = new SerialWork(streams.workers(), streams.timer(), this::run);
+        PushedWork started = new PushedWork(this, kind, health, streams, reconnectBackoff(getEndpoint()));
+        work = started;
         Duration tick = kind.tick();
         if (tick != null) {
-            ticks = streams.timer().scheduleWithFixedDelay(work::wake, tick.toMillis(), tick.toMillis(),
+            ticks = streams.timer().scheduleWithFixedDelay(started::wake, tick.toMillis(), tick.toMillis(),
                     TimeUnit.MILLISECONDS);
         }
         session = streams.session(kind.address());
@@ -147,7 +132,6 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
     protected void doStop() throws Exception {
         getEndpoint().consumerStopped(this);
         unregisterHealth.run();
-        running = false;
         StreamSubscription held = subscription;
         if (held != null) {
             subscription = null;
@@ -158,17 +142,15 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
             ticks = null;
         }
         // Null when the consumer never started (its route failed to start): there is nothing to stop.
-        if (work != null) {
+        PushedWork stopping = work;
+        if (stopping != null) {
             // The exchange in flight, if any, completes; no run comes after it.
-            work.stop(Duration.ofMillis(getEndpoint().getCamelContext().getExecutorServiceManager()
+            stopping.stop(Duration.ofMillis(getEndpoint().getCamelContext().getExecutorServiceManager()
                     .getShutdownAwaitTermination()));
-            work = null;
-            kind.stop();
         }
         // Let go of the component's WebSocket client: a stopped route may outlive its component (Camel's simple
         // language keeps the last context), and the client's selector thread ends only once nothing refers to it.
         session = null;
-        streams = null;
         super.doStop();
     }
 
@@ -222,23 +204,17 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
     }
 
     private void wakeIf(boolean due) {
-        SerialWork w = work;
+        PushedWork w = work;
         if (due && w != null) {
             w.wake();
         }
     }
 
-    /** Something to tell the exception handler, from the consumer's work rather than the connection's threads. */
-    private record Failure(String message, Throwable cause) {
-    }
-
-    /**
-     * Reports a failure seen on the connection's threads: the work hands it to the exception handler, which may
-     * run a route (bridgeErrorHandler) and must not hold up the connection.
-     */
     private void reportLater(String message, Throwable cause) {
-        failuresToReport.add(new Failure(message, cause));
-        wakeIf(true);
+        PushedWork w = work;
+        if (w != null) {
+            w.reportLater(message, cause);
+        }
     }
 
     /** Tells the session that a push of this channel could not be read: counted and logged per channel. */
@@ -249,30 +225,11 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
         }
     }
 
-    // ---------------------------------------------------------------- the work (the shared pool)
-
-    private void run() {
-        for (Failure f = failuresToReport.poll(); f != null; f = failuresToReport.poll()) {
-            getExceptionHandler().handleException(f.message(), f.cause());
-        }
-        if (!running) {
-            return;
-        }
-        emittedThisRun = 0;
-        long failuresBefore = health.failures();
-        try {
-            kind.work(context);
-            if (health.failures() == failuresBefore) {
-                health.succeeded();
-            }
-        } catch (Exception | Error e) {
-            // An Error too (out of memory, stack overflow): the consumer must not stop working while the route
-            // reads Started.
-            getExceptionHandler().handleException("Streaming " + kind.channel() + " failed; trying again", e);
-            context.failed();
-        }
-        if (emittedThisRun >= SHARE) {
-            wakeIf(true);
+    /** Tells the session that REST showed data the channel should have pushed: it subscribes it again. */
+    void missedPushes(String evidence) {
+        StreamSubscription held = subscription;
+        if (held != null) {
+            held.missedPushes(evidence);
         }
     }
 
@@ -283,83 +240,33 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
                 Duration.ofMillis(component.getMaxReconnectDelay()));
     }
 
-    private final class Context implements PushContext {
-        @Override
-        public boolean running() {
-            return running;
-        }
-
-        @Override
-        public boolean more() {
-            return running && emittedThisRun < SHARE;
-        }
-
-        @Override
-        public boolean emit(Object body, Map<String, Object> headers, Runnable onCompleted) {
-            emittedThisRun++;
-            Exchange exchange = createExchange(false);
-            Message message = exchange.getMessage();
-            message.setBody(body);
-            headers.forEach(message::setHeader);
-            message.setHeader(ExchangeConstants.OPERATION, getEndpoint().getOperation().name());
-            OnSuccess completion = new OnSuccess(onCompleted);
-            exchange.getExchangeExtension().addOnCompletion(completion);
-            try {
-                getProcessor().process(exchange);
-                // Read while the exchange is still ours: a pooled exchange is reset once released.
-                if (!completion.done() && exchange.getException() != null) {
-                    getExceptionHandler().handleException("Processing failed; it is delivered again", exchange,
-                            exchange.getException());
-                }
-            } catch (Exception e) {
-                getExceptionHandler().handleException("Processing failed; it is delivered again", exchange, e);
-            } finally {
-                releaseExchange(exchange, false);
+    /**
+     * Sends one message through the route and waits for it, with the operation's header added. {@code onCompleted}
+     * (storing a position) runs only when the exchange completes successfully; a failure goes to the consumer's
+     * exception handler.
+     *
+     * @return whether the exchange completed successfully
+     */
+    boolean emit(Object body, Map<String, Object> headers, Runnable onCompleted) {
+        Exchange exchange = createExchange(false);
+        Message message = exchange.getMessage();
+        message.setBody(body);
+        headers.forEach(message::setHeader);
+        message.setHeader(ExchangeConstants.OPERATION, getEndpoint().getOperation().name());
+        OnSuccess completion = new OnSuccess(onCompleted);
+        exchange.getExchangeExtension().addOnCompletion(completion);
+        try {
+            getProcessor().process(exchange);
+            // Read while the exchange is still ours: a pooled exchange is reset once released.
+            if (!completion.done() && exchange.getException() != null) {
+                getExceptionHandler().handleException("Processing failed; it is delivered again", exchange,
+                        exchange.getException());
             }
-            return completion.done();
+        } catch (Exception e) {
+            getExceptionHandler().handleException("Processing failed; it is delivered again", exchange, e);
+        } finally {
+            releaseExchange(exchange, false);
         }
-
-        @Override
-        public void wake() {
-            wakeIf(true);
-        }
-
-        @Override
-        public void holdFor(Duration delay) {
-            SerialWork w = work;
-            if (w != null) {
-                w.holdFor(delay);
-            }
-        }
-
-        @Override
-        public void failed() {
-            holdFor(failures.next());
-            wake();
-        }
-
-        @Override
-        public void succeeded() {
-            failures.reset();
-            health.succeeded();
-        }
-
-        @Override
-        public void report(String message, Throwable cause) {
-            getExceptionHandler().handleException(message, cause);
-        }
-
-        @Override
-        public void missedPushes(String evidence) {
-            StreamSubscription held = subscription;
-            if (held != null) {
-                held.missedPushes(evidence);
-            }
-        }
-
-        @Override
-        public CatchUpTurns.Turn askTurn() {
-            return catchUps.ask(this::wake);
-        }
+        return completion.done();
     }
 }
