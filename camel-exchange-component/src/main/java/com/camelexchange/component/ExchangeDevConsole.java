@@ -93,7 +93,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 }
                 text.append(System.lineSeparator());
             }
-            text.append("  Streams:\n");
+            text.append("  Streams:").append(streamWork(component)).append('\n');
             for (StreamSession session : sessions(component)) {
                 text.append(String.format("    %s: %s, %d reconnect(s), %d unreadable frame(s)%n", session.uri(),
                         session.connected() ? "connected" : "not connected", session.reconnects(),
@@ -174,6 +174,15 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 streams.add(so);
             }
             jo.put("streams", streams);
+            StreamSessions open = component.streamsIfOpen();
+            if (open != null) {
+                JsonObject catchUps = new JsonObject();
+                catchUps.put("slots", open.catchUps().slots());
+                catchUps.put("inUse", open.catchUps().inUse());
+                catchUps.put("waiting", open.catchUps().waiting());
+                jo.put("streamThreads", component.getStreamThreads());
+                jo.put("streamCatchUps", catchUps);
+            }
         });
         return root;
     }
@@ -277,6 +286,17 @@ public class ExchangeDevConsole extends AbstractDevConsole {
         List<StreamSession> all = new ArrayList<>(streams.all());
         all.sort((a, b) -> a.uri().toString().compareTo(b.uri().toString()));
         return all;
+    }
+
+    /** The shared work of the streaming consumers: its threads and the turns at catching up over REST. */
+    private static String streamWork(ExchangeComponent component) {
+        StreamSessions open = component.streamsIfOpen();
+        if (open == null) {
+            return "";
+        }
+        return String.format(" %d thread(s); catch-ups over REST %d of %d at once, %d waiting",
+                component.getStreamThreads(), open.catchUps().inUse(), open.catchUps().slots(),
+                open.catchUps().waiting());
     }
 
     private static String cut(String value) {
