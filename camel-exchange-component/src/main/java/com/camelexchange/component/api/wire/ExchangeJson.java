@@ -342,6 +342,10 @@ public final class ExchangeJson {
         if (e instanceof JsonParseException) {
             return "not JSON";
         }
+        if (e.getCause() instanceof JsonParseException && e instanceof IOException io) {
+            // Broken JSON met while binding a field (a frame cut short): where, and that much, not Jackson's words.
+            return at(io) + "not JSON";
+        }
         if (length == 0) {
             return "empty reply";
         }

@@ -59,6 +59,7 @@ class PushFramesTest {
         PushFrame garbled = json("{\"dataType\":\"trades\",\"data\":[{");
         assertThat(garbled.readable()).isFalse();
         assertThat(garbled.channel()).as("too broken to name its channel").isNull();
+        assertThat(garbled.failure()).hasMessageContaining("not JSON").hasMessageNotContaining("Source");
     }
 
     @Test
