@@ -2,7 +2,7 @@ package com.camelexchange.simulator;
 
 import com.camelexchange.simulator.account.AccountSeeder;
 import com.camelexchange.simulator.account.ApiKey;
-import com.camelexchange.simulator.account.Coins;
+import com.camelexchange.simulator.account.Coin;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.activity.MarketActivity;
 import com.camelexchange.simulator.engine.AccountStates;
@@ -72,6 +72,7 @@ public final class ExchangeSimulator implements AutoCloseable {
                     MarketSource.markets(config.externalMarkets, replay, config.markets),
                     1_000_000L + Math.floorMod(config.seed, 1_000_000L), config.fees,
                     external ? config.fillModel : null);
+            requireKnownCoins(config.funds, exchange);
             User house = exchange.createUser("market-makers", true);
             this.activity = external ? null : new MarketActivity(exchange, house, config.seed);
             if (config.history && !external) {
@@ -353,6 +354,16 @@ public final class ExchangeSimulator implements AutoCloseable {
         return "ExchangeSimulator[variant=" + config.variant + ", " + (server == null ? "stopped" : baseUrl()) + "]";
     }
 
+    /** Funds are of the coins the wallets hold: the five standard ones and those the markets name. */
+    private static void requireKnownCoins(Map<String, BigDecimal> funds, SimulatedExchange exchange) {
+        for (String coin : funds.keySet()) {
+            if (!exchange.coins().exists(coin)) {
+                throw new IllegalArgumentException("Funds of " + coin + ": the simulator's wallets hold "
+                        + exchange.coins().all().stream().map(Coin::key).collect(Collectors.joining(", ")));
+            }
+        }
+    }
+
     private static Set<Permission> parsePermissions(String text) {
         if (text == null || text.isBlank()) {
             return Permission.all();
@@ -582,11 +593,14 @@ public final class ExchangeSimulator implements AutoCloseable {
             return this;
         }
 
-        /** What a new account holds in each coin, spot and margin alike (default {@link #DEFAULT_FUNDS}). */
+        /**
+         * What a new account holds in each coin, spot and margin alike (default {@link #DEFAULT_FUNDS}); the coins
+         * not named hold nothing. The coins are those of the markets and the five standard ones.
+         */
         public Builder funds(Map<String, BigDecimal> funds) {
             for (Map.Entry<String, BigDecimal> e : funds.entrySet()) {
-                if (!Coins.exists(e.getKey()) || e.getValue().signum() < 0) {
-                    throw new IllegalArgumentException("Funds are a known coin and an amount not below zero: " + e);
+                if (e.getKey() == null || e.getValue() == null || e.getValue().signum() < 0) {
+                    throw new IllegalArgumentException("Funds are a coin and an amount not below zero: " + e);
                 }
             }
             this.funds = Map.copyOf(funds);
