@@ -339,6 +339,14 @@ public final class ExchangeSimulator implements AutoCloseable {
         return server == null ? 0 : server.requestCount();
     }
 
+    /**
+     * HTTP requests received for the signed interface ({@code /api/<method>}, any method, whatever came of them):
+     * what a test counts to show that nothing signed reached this exchange.
+     */
+    public long signedRequestCount() {
+        return server == null ? 0 : server.signedRequestCount();
+    }
+
     /** HTTP requests received for one method or market-data operation (the last path segment). */
     public long requestCount(String method) {
         return server == null ? 0 : server.requestCount(method);
