@@ -66,7 +66,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     /** Checks the options once they are set, so a bad URI fails before any route starts. */
     void checkOptions() {
         resolver = new RequestResolver(operation, configuration);
-        resolver.checkOptions();
+        resolver.checkOptions(!getComponent().isPaper());
     }
 
     /** Reads messages into requests of this endpoint's operation. */

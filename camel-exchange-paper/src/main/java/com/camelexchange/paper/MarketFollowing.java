@@ -1,0 +1,71 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.component.paper.MarketDataListener;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+
+/**
+ * The paper exchange's hold on one live market. The first signed call naming the market reads its book and latest
+ * trades over REST before it goes on, so an order finds the live book; then the market is followed (pushed or
+ * polled). What fails is tried again at the next call: meanwhile an order finds no book and rests, and fills only
+ * on trades that arrive, which never fills it wrongly.
+ */
+final class MarketFollowing implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(MarketFollowing.class);
+
+    private final String market;
+    private final LiveMarket live;
+    private final MarketDataListener feed;
+    /** Guarded by this. */
+    private AutoCloseable follow;
+    private boolean closed;
+
+    MarketFollowing(String market, LiveMarket live, MarketDataListener feed) {
+        this.market = market;
+        this.live = live;
+        this.feed = feed;
+    }
+
+    /** Makes sure the market is followed; returns once it is, or could not be for now. */
+    synchronized void ensure() {
+        if (follow != null || closed) {
+            return;
+        }
+        try {
+            feed.depth(live.depth(market));
+        } catch (RuntimeException e) {
+            LOG.warn("Paper trading: the live book of {} could not be read ({}); orders rest until it arrives",
+                    market, e.getMessage());
+        }
+        try {
+            feed.trades(live.trades(market));
+        } catch (RuntimeException e) {
+            LOG.warn("Paper trading: the live trades of {} could not be read ({})", market, e.getMessage());
+        }
+        try {
+            follow = live.follow(market, feed);
+        } catch (RuntimeException e) {
+            LOG.warn("Paper trading: {} cannot be followed for now ({}); tried again at the next call", market,
+                    e.getMessage());
+        }
+    }
+
+    synchronized boolean following() {
+        return follow != null;
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (follow != null) {
+            try {
+                follow.close();
+            } catch (Exception e) {
+                LOG.debug("Following {} did not stop cleanly", market, e);
+            }
+            follow = null;
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.component.paper.PaperExchange;
+import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.Variant;
+import com.camelexchange.simulator.market.MarketSpec;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The paper exchange: the simulator following the live market ({@code externalMarket}), on loopback, with one
+ * account whose keys are made here. Its access key is kept with the account; its secret is new each run and never
+ * leaves the process but to the component, which signs with it.
+ */
+final class SimulatorPaperExchange implements PaperExchange {
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final ExchangeSimulator simulator;
+    private final LiveMarket live;
+    private final LiveFeed feed;
+    private final String secretKey;
+    private final PaperAccountSaver saver;
+    private final Map<String, MarketFollowing> markets = new ConcurrentHashMap<>();
+
+    private SimulatorPaperExchange(ExchangeSimulator simulator, LiveMarket live, String secretKey,
+                                   PaperAccountSaver saver) {
+        this.simulator = simulator;
+        this.live = live;
+        this.feed = new LiveFeed(simulator.feed(), Clock.systemUTC());
+        this.secretKey = secretKey;
+        this.saver = saver;
+    }
+
+    /**
+     * Starts the paper exchange of the live markets, with the account kept under the settings' key when there is
+     * one, else a new one with the settings' balances.
+     */
+    static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live) {
+        PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
+        PaperAccount kept = store.load();
+        PaperAccount account = kept != null ? kept : new PaperAccount("paper-" + hex(8), settings.balances(), null);
+        List<MarketSpec> markets = MarketEvents.specs(live.markets());
+        String secret = hex(32);
+        ExchangeSimulator.Builder builder = ExchangeSimulator.builder()
+                .variant(Variant.valueOf(settings.variant().name())).externalMarket(markets)
+                .fillAtTouch(settings.fillAtTouch()).eventLoops(1).key(account.accessKey(), secret);
+        try {
+            builder.funds(account.startingBalances());
+            if (account.accounts() != null) {
+                builder.importAccounts(account.accounts());
+            }
+            ExchangeSimulator simulator = builder.build().start();
+            PaperAccountSaver saver = new PaperAccountSaver(store, account, simulator::exportAccounts);
+            return new SimulatorPaperExchange(simulator, live, secret, saver.start());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The paper exchange cannot start with the paper account"
+                    + (kept != null ? " kept under " + settings.stateKey() : "'s balances") + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String hex(int bytes) {
+        byte[] random = new byte[bytes];
+        RANDOM.nextBytes(random);
+        return HexFormat.of().formatHex(random);
+    }
+
+    @Override
+    public String tradeUrl() {
+        return simulator.tradeUrl();
+    }
+
+    @Override
+    public String accessKey() {
+        return saver.account().accessKey();
+    }
+
+    @Override
+    public String secretKey() {
+        return secretKey;
+    }
+
+    @Override
+    public void beforeCall(String market) {
+        if (simulator.exchange().market(market) == null) {
+            // Listed after the paper exchange started: the paper exchange refuses the call itself.
+            return;
+        }
+        markets.computeIfAbsent(market, m -> new MarketFollowing(m, live, feed)).ensure();
+    }
+
+    @Override
+    public String report(Path directory) throws IOException {
+        PaperReport report = PaperReport.of(simulator, accessKey(), saver.account().startingBalances());
+        report.write(directory);
+        return report.summary();
+    }
+
+    /** The simulator behind it, for tests and reports. */
+    ExchangeSimulator simulator() {
+        return simulator;
+    }
+
+    /** Live data the paper exchange could not take. */
+    long refused() {
+        return feed.refused();
+    }
+
+    @Override
+    public void close() {
+        markets.values().forEach(MarketFollowing::close);
+        saver.close();
+        simulator.stop();
+    }
+
+    @Override
+    public String toString() {
+        return "PaperExchange[" + simulator.tradeUrl() + ", keys hidden]";
+    }
+}
