@@ -63,7 +63,7 @@ final class LiveMarketAccess implements LiveMarket {
     }
 
     @Override
-    public AutoCloseable follow(String market, MarketDataListener listener) {
-        return MarketFollow.start(component, market, listener, streaming, pollDelay);
+    public AutoCloseable follow(String market, Long afterTid, MarketDataListener listener) {
+        return MarketFollow.start(component, market, afterTid, listener, streaming, pollDelay);
     }
 }

@@ -3,12 +3,11 @@ package com.camelexchange.component;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Trade;
 import com.camelexchange.component.paper.MarketDataListener;
-import org.apache.camel.Consumer;
+import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.Processor;
+import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.spi.ExceptionHandler;
-import org.apache.camel.support.ScheduledPollConsumer;
-import org.apache.camel.support.service.ServiceHelper;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,36 +15,40 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The paper exchange's hold on one live market: a depth and a trades consumer of the component's own, streaming
- * (on the component's WebSocket session, trades caught up over REST after a reconnect, every trade once and in
- * order) or polling, whose bodies go to a listener instead of a route. They keep no position of their own in any
- * state repository, so they never move a route's.
+ * The paper exchange's hold on one live market: a depth and a trades route of the component's own, streaming (on the
+ * component's WebSocket session, trades caught up over REST after a reconnect, every trade once and in order) or
+ * polling, whose bodies go to a listener. Routes, so that a consumer's work completes as in any route and its health
+ * shows like any consumer's ({@code paper-<market>-depth}, {@code paper-<market>-trades}). They keep no position in
+ * any state repository, so they never move a route's of the user.
  */
 final class MarketFollow implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(MarketFollow.class);
 
-    private final List<Consumer> consumers = new ArrayList<>();
+    private final CamelContext context;
+    private final List<String> routes = new ArrayList<>();
     private final String market;
 
-    private MarketFollow(String market) {
+    private MarketFollow(CamelContext context, String market) {
+        this.context = context;
         this.market = market;
     }
 
     /**
      * Starts following.
      *
+     * @param afterTid  the trades told start after this id; null for those from now on
      * @param pollDelay milliseconds between polls when not streaming
      */
-    static MarketFollow start(ExchangeComponent component, String market, MarketDataListener listener,
+    static MarketFollow start(ExchangeComponent component, String market, Long afterTid, MarketDataListener listener,
                               boolean streaming, long pollDelay) {
-        MarketFollow follow = new MarketFollow(market);
+        MarketFollow follow = new MarketFollow(component.getCamelContext(), market);
         try {
-            follow.consume(component, ExchangeOperation.depth, streaming, pollDelay, exchange -> {
+            follow.consume(component, ExchangeOperation.depth, null, streaming, pollDelay, exchange -> {
                 if (exchange.getMessage().getBody() instanceof Depth depth) {
                     listener.depth(depth);
                 }
             });
-            follow.consume(component, ExchangeOperation.trades, streaming, pollDelay, exchange -> {
+            follow.consume(component, ExchangeOperation.trades, afterTid, streaming, pollDelay, exchange -> {
                 if (exchange.getMessage().getBody() instanceof Trade trade) {
                     listener.trades(List.of(trade));
                 }
@@ -57,40 +60,47 @@ final class MarketFollow implements AutoCloseable {
         }
     }
 
-    private void consume(ExchangeComponent component, ExchangeOperation operation, boolean streaming, long pollDelay,
-                         Processor processor) throws Exception {
+    private void consume(ExchangeComponent component, ExchangeOperation operation, Long since, boolean streaming,
+                         long pollDelay, Processor processor) throws Exception {
         ExchangeConfiguration conf = component.getConfiguration().copy();
         conf.setMarket(market);
         conf.setStreaming(streaming);
         conf.setSize(null);
         conf.setMerge(null);
-        conf.setSince(null);
+        conf.setSince(since);
         conf.setStateRepository(null);
         conf.setStateKey(null);
         conf.setAccessKey(null);
         conf.setSecretKey(null);
         ExchangeEndpoint endpoint = new ExchangeEndpoint("exchange:" + operation + "?market=" + market
-                + (streaming ? "&streaming=true" : ""), component, operation, conf);
+                + (streaming ? "&streaming=true" : "&delay=" + pollDelay), component, operation, conf);
         endpoint.checkOptions();
-        ServiceHelper.startService(endpoint);
-        Consumer consumer = endpoint.createConsumer(processor);
-        if (consumer instanceof ScheduledPollConsumer polled) {
-            polled.setDelay(pollDelay);
-            polled.setInitialDelay(0);
+        endpoint.setExceptionHandler(new Quiet());
+        if (!streaming) {
+            endpoint.setDelay(pollDelay);
+            endpoint.setInitialDelay(0);
         }
-        if (consumer instanceof org.apache.camel.support.DefaultConsumer plain) {
-            plain.setExceptionHandler(new Quiet());
-        }
-        consumers.add(consumer);
-        ServiceHelper.startService(consumer);
+        String id = "paper-" + market + "-" + operation;
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from(endpoint).routeId(id).process(processor);
+            }
+        });
+        routes.add(id);
     }
 
     @Override
     public void close() {
-        for (Consumer consumer : consumers) {
-            ServiceHelper.stopAndShutdownService(consumer);
+        for (String id : routes) {
+            try {
+                context.getRouteController().stopRoute(id);
+                context.removeRoute(id);
+            } catch (Exception e) {
+                LOG.debug("The paper exchange's route {} did not stop cleanly", id, e);
+            }
         }
-        consumers.clear();
+        routes.clear();
     }
 
     /** A failure of the feed is told in one line: the fill model never fills on what did not arrive. */

@@ -1,10 +1,12 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.component.model.Trade;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.MarketDataListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.List;
 
 /**
  * The paper exchange's hold on one live market. The first signed call naming the market reads its book and latest
@@ -39,13 +41,17 @@ final class MarketFollowing implements AutoCloseable {
             LOG.warn("Paper trading: the live book of {} could not be read ({}); orders rest until it arrives",
                     market, e.getMessage());
         }
+        Long lastTid = null;
         try {
-            feed.trades(live.trades(market));
+            List<Trade> trades = live.trades(market);
+            feed.trades(trades);
+            // A market without a trade yet: every trade from its first on.
+            lastTid = trades.isEmpty() ? 0L : trades.get(trades.size() - 1).tid();
         } catch (RuntimeException e) {
             LOG.warn("Paper trading: the live trades of {} could not be read ({})", market, e.getMessage());
         }
         try {
-            follow = live.follow(market, feed);
+            follow = live.follow(market, lastTid, feed);
         } catch (RuntimeException e) {
             LOG.warn("Paper trading: {} cannot be followed for now ({}); tried again at the next call", market,
                     e.getMessage());

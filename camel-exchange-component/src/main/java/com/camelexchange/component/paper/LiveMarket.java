@@ -23,11 +23,13 @@ public interface LiveMarket {
     List<Trade> trades(String market);
 
     /**
-     * Follows a market's book and trades from now on, telling {@code listener} of each as it arrives: pushed over
-     * the component's WebSocket session (trades caught up over REST after a reconnect), or polled when the
-     * component's paper exchange is told not to stream.
+     * Follows a market's book and trades, telling {@code listener} of each as it arrives: pushed over the
+     * component's WebSocket session (trades caught up over REST after a reconnect, each once and in order), or
+     * polled when the component's paper exchange is told not to stream.
      *
+     * @param afterTid the trades told start after this id (the last one read with {@link #trades}), so that none
+     *                 is missed between that read and the subscription; null for those from now on
      * @return stops following
      */
-    AutoCloseable follow(String market, MarketDataListener listener);
+    AutoCloseable follow(String market, Long afterTid, MarketDataListener listener);
 }
