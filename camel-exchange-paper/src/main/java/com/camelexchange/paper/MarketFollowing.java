@@ -18,14 +18,18 @@ final class MarketFollowing implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(MarketFollowing.class);
 
     private final String market;
+    /** The last trade a run before this one took; null when none did. */
+    private final Long keptTid;
     private final LiveMarket live;
     private final MarketDataListener feed;
     /** Guarded by this. */
     private AutoCloseable follow;
     private boolean closed;
 
-    MarketFollowing(String market, LiveMarket live, MarketDataListener feed) {
+    /** @param keptTid the last trade an earlier run of the paper account took, which it must not take again */
+    MarketFollowing(String market, Long keptTid, LiveMarket live, MarketDataListener feed) {
         this.market = market;
+        this.keptTid = keptTid;
         this.live = live;
         this.feed = feed;
     }
@@ -41,12 +45,13 @@ final class MarketFollowing implements AutoCloseable {
             LOG.warn("Paper trading: the live book of {} could not be read ({}); orders rest until it arrives",
                     market, e.getMessage());
         }
-        Long lastTid = null;
+        Long lastTid = keptTid;
         try {
-            List<Trade> trades = live.trades(market);
+            List<Trade> trades = live.trades(market).stream()
+                    .filter(t -> keptTid == null || t.tid() > keptTid).toList();
             feed.trades(trades);
             // A market without a trade yet: every trade from its first on.
-            lastTid = trades.isEmpty() ? 0L : trades.get(trades.size() - 1).tid();
+            lastTid = !trades.isEmpty() ? trades.get(trades.size() - 1).tid() : keptTid != null ? keptTid : 0L;
         } catch (RuntimeException e) {
             LOG.warn("Paper trading: the live trades of {} could not be read ({})", market, e.getMessage());
         }

@@ -3,6 +3,8 @@ package com.camelexchange.paper;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -19,15 +21,23 @@ final class PaperAccountSaver implements AutoCloseable {
 
     private final PaperAccountStore store;
     private final Supplier<String> export;
+    private final Supplier<Map<String, Long>> lastTrades;
     /** Guarded by this. */
     private PaperAccount account;
     private String saved;
+    private Map<String, Long> savedTrades;
     private ScheduledExecutorService timer;
 
-    PaperAccountSaver(PaperAccountStore store, PaperAccount account, Supplier<String> export) {
+    /**
+     * @param export     the paper exchange's export of the account now
+     * @param lastTrades the last live trade taken per market now
+     */
+    PaperAccountSaver(PaperAccountStore store, PaperAccount account, Supplier<String> export,
+                      Supplier<Map<String, Long>> lastTrades) {
         this.store = store;
         this.account = account;
         this.export = export;
+        this.lastTrades = lastTrades;
     }
 
     /** Saves now (so the account's key is kept from the start) and then every few seconds. */
@@ -48,10 +58,13 @@ final class PaperAccountSaver implements AutoCloseable {
 
     synchronized void saveIfChanged() {
         String now = export.get();
-        if (!now.equals(saved)) {
-            account = account.withAccounts(now);
+        Map<String, Long> tradesNow = new LinkedHashMap<>(account.lastTrades());
+        tradesNow.putAll(lastTrades.get());
+        if (!now.equals(saved) || !tradesNow.equals(savedTrades)) {
+            account = account.with(now, tradesNow);
             store.save(account);
             saved = now;
+            savedTrades = tradesNow;
         }
     }
 

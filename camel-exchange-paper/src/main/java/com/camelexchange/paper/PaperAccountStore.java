@@ -13,8 +13,8 @@ import java.util.Map;
 
 /**
  * Keeps the paper account in a Camel {@link StateRepository} under one key, as JSON:
- * {@code {"format":"camel-exchange-paper/1","accessKey":...,"startingBalances":{...},"accounts":{...}}}, the last
- * being the paper exchange's export. Without a repository it keeps nothing.
+ * {@code {"format":"camel-exchange-paper/1","accessKey":...,"startingBalances":{...},"lastTrades":{...},"accounts":{...}}},
+ * the last being the paper exchange's export. Without a repository it keeps nothing.
  */
 final class PaperAccountStore {
     static final String FORMAT = "camel-exchange-paper/1";
@@ -51,9 +51,11 @@ final class PaperAccountStore {
             Map<String, BigDecimal> starting = new LinkedHashMap<>();
             root.path("startingBalances").fields().forEachRemaining(e -> starting.put(e.getKey(),
                     new BigDecimal(e.getValue().asText())));
+            Map<String, Long> lastTrades = new LinkedHashMap<>();
+            root.path("lastTrades").fields().forEachRemaining(e -> lastTrades.put(e.getKey(), e.getValue().asLong()));
             JsonNode accounts = root.get("accounts");
             return new PaperAccount(root.get("accessKey").asText(), starting,
-                    accounts == null || accounts.isNull() ? null : MAPPER.writeValueAsString(accounts));
+                    accounts == null || accounts.isNull() ? null : MAPPER.writeValueAsString(accounts), lastTrades);
         } catch (JsonProcessingException | NumberFormatException e) {
             throw new IllegalStateException("What the paperStateRepository keeps under " + key + " cannot be read"
                     + " as a paper account: " + e.getMessage(), e);
@@ -70,6 +72,8 @@ final class PaperAccountStore {
         root.put("accessKey", account.accessKey());
         ObjectNode starting = root.putObject("startingBalances");
         account.startingBalances().forEach((coin, amount) -> starting.put(coin, amount.toPlainString()));
+        ObjectNode lastTrades = root.putObject("lastTrades");
+        account.lastTrades().forEach(lastTrades::put);
         try {
             root.set("accounts", account.accounts() == null ? null : MAPPER.readTree(account.accounts()));
             repository.setState(key, MAPPER.writeValueAsString(root));

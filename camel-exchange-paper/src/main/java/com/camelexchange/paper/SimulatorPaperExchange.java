@@ -6,12 +6,14 @@ import com.camelexchange.component.paper.PaperSettings;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Trade;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -47,7 +49,8 @@ final class SimulatorPaperExchange implements PaperExchange {
     static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live) {
         PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
         PaperAccount kept = store.load();
-        PaperAccount account = kept != null ? kept : new PaperAccount("paper-" + hex(8), settings.balances(), null);
+        PaperAccount account = kept != null ? kept
+                : new PaperAccount("paper-" + hex(8), settings.balances(), null, Map.of());
         List<MarketSpec> markets = MarketEvents.specs(live.markets());
         String secret = hex(32);
         ExchangeSimulator.Builder builder = ExchangeSimulator.builder()
@@ -59,12 +62,25 @@ final class SimulatorPaperExchange implements PaperExchange {
                 builder.importAccounts(account.accounts());
             }
             ExchangeSimulator simulator = builder.build().start();
-            PaperAccountSaver saver = new PaperAccountSaver(store, account, simulator::exportAccounts);
+            PaperAccountSaver saver = new PaperAccountSaver(store, account, simulator::exportAccounts,
+                    () -> lastTrades(simulator));
             return new SimulatorPaperExchange(simulator, live, secret, saver.start());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("The paper exchange cannot start with the paper account"
                     + (kept != null ? " kept under " + settings.stateKey() : "'s balances") + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The last trade taken per market that has one. */
+    private static Map<String, Long> lastTrades(ExchangeSimulator simulator) {
+        Map<String, Long> last = new LinkedHashMap<>();
+        for (MarketSpec market : simulator.exchange().markets()) {
+            Trade trade = simulator.exchange().lastTrade(market.name());
+            if (trade != null) {
+                last.put(market.name(), trade.tid());
+            }
+        }
+        return last;
     }
 
     private static String hex(int bytes) {
@@ -94,7 +110,8 @@ final class SimulatorPaperExchange implements PaperExchange {
             // Listed after the paper exchange started: the paper exchange refuses the call itself.
             return;
         }
-        markets.computeIfAbsent(market, m -> new MarketFollowing(m, live, feed)).ensure();
+        markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed))
+                .ensure();
     }
 
     @Override
