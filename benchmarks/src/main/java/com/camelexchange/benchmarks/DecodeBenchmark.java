@@ -1,9 +1,11 @@
 package com.camelexchange.benchmarks;
 
 import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.Ticker;
+import com.camelexchange.component.model.Trade;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -14,13 +16,15 @@ import org.openjdk.jmh.annotations.State;
 
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The cost of decoding replies into models from the bytes the transport reads: the two a route reads most
- * often (a ticker, an order), a 50-level depth and an allTicker of 100 markets (run with {@code -prof gc}
- * for the bytes allocated per decode).
+ * often (a ticker, an order), a 50-level depth and an allTicker of 100 markets; and pushed frames, read once from
+ * the characters the WebSocket decoded into the payload of their channel (run with {@code -prof gc} for the bytes
+ * allocated per decode).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,6 +40,11 @@ public class DecodeBenchmark {
             + "\"total_amount\":0.01,\"trade_amount\":0.004,\"trade_money\":260.0004,\"trade_date\":1795335858123,"
             + "\"type\":1}").getBytes(StandardCharsets.UTF_8);
     private final Map<String, String> pairs = new HashMap<>();
+    private final PushFrames frames = new PushFrames(json);
+    private final char[] tradesPush = ("{\"data\":[{\"date\":1795335858,\"amount\":\"0.0100\",\"price\":\"65000.15\","
+            + "\"trade_type\":\"bid\",\"type\":\"buy\",\"tid\":1000123}],\"dataType\":\"trades\","
+            + "\"channel\":\"btcusdt_trades\"}").toCharArray();
+    private char[] depthPush;
 
     @Setup
     public void replies() {
@@ -49,6 +58,8 @@ public class DecodeBenchmark {
         }
         depth = ("{\"asks\":[" + asks + "],\"bids\":[" + bids + "],\"timestamp\":1795335858}")
                 .getBytes(StandardCharsets.UTF_8);
+        depthPush = ("{\"asks\":[" + asks + "],\"bids\":[" + bids + "],\"dataType\":\"depth\",\"channel\":\"btcusdt_depth\","
+                     + "\"timestamp\":1795335858}").toCharArray();
         StringBuilder tickers = new StringBuilder("{");
         for (int i = 0; i < 100; i++) {
             String pair = "coin" + i + "usdt";
@@ -77,5 +88,15 @@ public class DecodeBenchmark {
     @Benchmark
     public Map<String, Ticker> allTicker100() {
         return json.allTicker(allTicker, pairs);
+    }
+
+    @Benchmark
+    public List<Trade> pushedTrades() {
+        return frames.trades("btc_usdt", frames.read(tradesPush, 0, tradesPush.length));
+    }
+
+    @Benchmark
+    public Depth pushedDepth50() {
+        return frames.depth("btc_usdt", frames.read(depthPush, 0, depthPush.length), 50);
     }
 }

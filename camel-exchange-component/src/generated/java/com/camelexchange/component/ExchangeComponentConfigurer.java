@@ -135,6 +135,10 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": getOrCreateConfiguration(target).setStateKey(property(camelContext, java.lang.String.class, value)); return true;
         case "staterepository":
         case "stateRepository": getOrCreateConfiguration(target).setStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
+        case "streamcatchups":
+        case "streamCatchUps": target.setStreamCatchUps(property(camelContext, int.class, value)); return true;
+        case "streamthreads":
+        case "streamThreads": target.setStreamThreads(property(camelContext, int.class, value)); return true;
         case "streaming": getOrCreateConfiguration(target).setStreaming(property(camelContext, boolean.class, value)); return true;
         case "tradetype":
         case "tradeType": getOrCreateConfiguration(target).setTradeType(property(camelContext, java.lang.String.class, value)); return true;
@@ -264,6 +268,10 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": return java.lang.String.class;
         case "staterepository":
         case "stateRepository": return org.apache.camel.spi.StateRepository.class;
+        case "streamcatchups":
+        case "streamCatchUps": return int.class;
+        case "streamthreads":
+        case "streamThreads": return int.class;
         case "streaming": return boolean.class;
         case "tradetype":
         case "tradeType": return java.lang.String.class;
@@ -389,6 +397,10 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "stateKey": return getOrCreateConfiguration(target).getStateKey();
         case "staterepository":
         case "stateRepository": return getOrCreateConfiguration(target).getStateRepository();
+        case "streamcatchups":
+        case "streamCatchUps": return target.getStreamCatchUps();
+        case "streamthreads":
+        case "streamThreads": return target.getStreamThreads();
         case "streaming": return getOrCreateConfiguration(target).isStreaming();
         case "tradetype":
         case "tradeType": return getOrCreateConfiguration(target).getTradeType();

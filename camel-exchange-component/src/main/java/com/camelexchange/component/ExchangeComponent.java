@@ -17,6 +17,7 @@ import com.camelexchange.component.consumer.SharedReads;
 import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
+import com.camelexchange.component.stream.CatchUpTurns;
 import com.camelexchange.component.stream.StreamSessions;
 import com.camelexchange.component.stream.StreamSettings;
 import com.camelexchange.component.model.ApiVariant;
@@ -120,6 +121,18 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
               description = "Streaming consumers: the longest delay between attempts to open a WebSocket"
                             + " connection, in milliseconds.")
     private long maxReconnectDelay = 30_000;
+    @Metadata(label = "consumer,advanced", defaultValue = "4",
+              description = "Streaming consumers: the threads that turn the pushes of all streaming consumers of the"
+                            + " component into exchanges, however many routes stream. Each consumer runs on one of"
+                            + " them at a time, in order; a route that blocks holds one while it blocks, so raise it"
+                            + " when several routes may block at once (a slow database, a remote call).")
+    private int streamThreads = 4;
+    @Metadata(label = "consumer,advanced", defaultValue = "2",
+              description = "Streaming consumers: how many catch up over REST at once (at start from a stored"
+                            + " position, after a reconnect or a lost push). The others wait their turn, first"
+                            + " come, first served, so that hundreds of streams starting together do not all ask"
+                            + " the market-data budget at the same moment.")
+    private int streamCatchUps = 2;
     // Object, not MeterRegistry: this class and its generated configurer must load and run without Micrometer,
     // and Camel's autowiring by type would then need the class (so the lookup by type is the component's own).
     @Metadata(label = "advanced",
@@ -190,6 +203,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private StreamSessions streams;
     private ScheduledExecutorService streamTimers;
     private ExecutorService streamIo;
+    private ExecutorService streamWorkers;
     private Metrics metrics;
     private ObservedRateBudgets budgets;
     private ScheduledExecutorService polls;
@@ -325,8 +339,16 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " is out of range; at least 1 (milliseconds)");
                 }
             }
+            for (Map.Entry<String, Integer> setting : Map.of("streamThreads", streamThreads, "streamCatchUps",
+                    streamCatchUps).entrySet()) {
+                if (setting.getValue() < 1) {
+                    throw new ExchangeValidationException("option " + setting.getKey(), setting.getValue()
+                            + " is out of range; at least 1");
+                }
+            }
             ExecutorServiceManager executors = getCamelContext().getExecutorServiceManager();
             streamTimers = executors.newSingleThreadScheduledExecutor(this, "ExchangeStreams");
+            streamWorkers = executors.newFixedThreadPool(this, "ExchangeStreamWork", streamThreads);
             streamIo = executors.newCachedThreadPool(this, "ExchangeStreamIO");
             HttpClient.Builder http = HttpClient.newBuilder().executor(streamIo)
                     .connectTimeout(Duration.ofMillis(connectTimeout));
@@ -341,8 +363,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                     Duration.ofMillis(keepAliveInterval), Duration.ofMillis(silenceTimeout),
                     Duration.ofMillis(reconnectDelay), Duration.ofMillis(maxReconnectDelay),
                     Duration.ofMillis(connectTimeout), configuration.getMaxReplySize(),
-                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json),
-                    metrics());
+                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json), streamWorkers,
+                    new CatchUpTurns(streamCatchUps), metrics());
         }
         return streams;
     }
@@ -432,8 +454,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             // referenced, so the sessions (which let go of every socket) and the executor it ran on go with it.
             getCamelContext().getExecutorServiceManager().shutdown(streamTimers);
             getCamelContext().getExecutorServiceManager().shutdown(streamIo);
+            getCamelContext().getExecutorServiceManager().shutdown(streamWorkers);
             streamTimers = null;
             streamIo = null;
+            streamWorkers = null;
         }
         if (polls != null) {
             // The polling consumers stopped before their component: what is left are tasks of none.
@@ -588,6 +612,22 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setMaxReconnectDelay(long maxReconnectDelay) {
         this.maxReconnectDelay = maxReconnectDelay;
+    }
+
+    public int getStreamThreads() {
+        return streamThreads;
+    }
+
+    public void setStreamThreads(int streamThreads) {
+        this.streamThreads = streamThreads;
+    }
+
+    public int getStreamCatchUps() {
+        return streamCatchUps;
+    }
+
+    public void setStreamCatchUps(int streamCatchUps) {
+        this.streamCatchUps = streamCatchUps;
     }
 
     public Object getMeterRegistry() {

@@ -3,10 +3,10 @@ package com.camelexchange.component;
 import com.camelexchange.component.api.MarketDirectory;
 import com.camelexchange.component.consumer.ConsumerHealth;
 import com.camelexchange.component.consumer.HealthReporting;
+import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.consumer.StatefulConsumer;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledTrades;
-import com.camelexchange.component.consumer.StreamTradesConsumer;
 import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
 import com.camelexchange.component.stream.ChannelStatus;
@@ -97,7 +97,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 }
                 text.append(System.lineSeparator());
             }
-            text.append("  Streams:\n");
+            text.append("  Streams:").append(streamWork(component)).append('\n');
             for (StreamSession session : sessions(component)) {
                 text.append(String.format("    %s: %s, %d reconnect(s), %d unreadable frame(s)%n", session.uri(),
                         session.connected() ? "connected" : "not connected", session.reconnects(),
@@ -181,6 +181,15 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 streams.add(so);
             }
             jo.put("streams", streams);
+            StreamSessions open = component.streamsIfOpen();
+            if (open != null) {
+                JsonObject catchUps = new JsonObject();
+                catchUps.put("slots", open.catchUps().slots());
+                catchUps.put("inUse", open.catchUps().inUse());
+                catchUps.put("waiting", open.catchUps().waiting());
+                jo.put("streamThreads", component.getStreamThreads());
+                jo.put("streamCatchUps", catchUps);
+            }
         });
         return root;
     }
@@ -230,7 +239,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
             }
             if (reading instanceof PolledConsumer polling && polling.data() instanceof PolledTrades trades) {
                 co.put("refusedTradeIds", trades.refusedTradeIds());
-            } else if (reading instanceof StreamTradesConsumer streaming) {
+            } else if (reading instanceof PushedConsumer streaming && streaming.refusesTradeIds()) {
                 co.put("refusedTradeIds", streaming.refusedTradeIds());
             }
             if (reading instanceof HealthReporting reporting) {
@@ -284,6 +293,17 @@ public class ExchangeDevConsole extends AbstractDevConsole {
         List<StreamSession> all = new ArrayList<>(streams.all());
         all.sort((a, b) -> a.uri().toString().compareTo(b.uri().toString()));
         return all;
+    }
+
+    /** The shared work of the streaming consumers: its threads and the turns at catching up over REST. */
+    private static String streamWork(ExchangeComponent component) {
+        StreamSessions open = component.streamsIfOpen();
+        if (open == null) {
+            return "";
+        }
+        return String.format(" %d thread(s); catch-ups over REST %d of %d at once, %d waiting",
+                component.getStreamThreads(), open.catchUps().inUse(), open.catchUps().slots(),
+                open.catchUps().waiting());
     }
 
     private static String cut(String value) {

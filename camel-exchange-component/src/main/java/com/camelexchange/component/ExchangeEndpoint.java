@@ -5,10 +5,7 @@ import com.camelexchange.component.consumer.ConsumerMemory;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledData;
 import com.camelexchange.component.consumer.PolledKinds;
-import com.camelexchange.component.consumer.StreamDepthConsumer;
-import com.camelexchange.component.consumer.StreamKlineConsumer;
-import com.camelexchange.component.consumer.StreamTickerConsumer;
-import com.camelexchange.component.consumer.StreamTradesConsumer;
+import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Category;
@@ -120,14 +117,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     /** A consumer of the exchange's pushes: only the market-data streams are pushed. */
     private Consumer createStreamConsumer(Processor processor) throws Exception {
-        Consumer consumer = switch (operation) {
-            case ticker -> new StreamTickerConsumer(this, processor);
-            case depth -> new StreamDepthConsumer(this, processor);
-            case trades -> new StreamTradesConsumer(this, processor);
-            case kline -> new StreamKlineConsumer(this, processor);
-            default -> throw new UnsupportedOperationException("exchange:" + operation + " is not pushed; streaming"
-                    + " works for the ticker, depth, trades and kline consumers");
-        };
+        Consumer consumer = PushedConsumer.of(this, processor);
         configureConsumer(consumer);
         return consumer;
     }

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -116,6 +118,73 @@ class StreamChannelsTest {
         assertThat(simulator.streamConnectionsOpened()).isEqualTo(1);
         assertThat(session().reconnects()).isZero();
         assertThat(failures.failures()).isEmpty();
+    }
+
+    /** Adds and starts a route from {@code uri} that collects the headers of the messages it receives. */
+    private List<Map<String, Object>> headersOf(String id, String uri) throws Exception {
+        List<Map<String, Object>> received = new CopyOnWriteArrayList<>();
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from(uri + "&exceptionHandler=#failures").routeId(id)
+                        .process(e -> received.add(new HashMap<>(e.getMessage().getHeaders())));
+            }
+        });
+        return received;
+    }
+
+    @Test
+    void everyStreamedMessageNamesItsOperationAndCarriesThePolledHeaders() throws Exception {
+        long start = simulator.exchange().lastTrade(MARKET).tid();
+        List<Map<String, Object>> trades = headersOf("trades", "exchange:trades?market=btc_usdt&streaming=true&since="
+                                                               + start);
+        List<Map<String, Object>> tickers = headersOf("ticker", "exchange:ticker?market=btc_usdt&streaming=true");
+        List<Map<String, Object>> books = headersOf("depth", "exchange:depth?market=btc_usdt&streaming=true&size=20");
+        List<Map<String, Object>> quick = headersOf("quick", "exchange:depth?market=btc_usdt&streaming=true&size=5");
+        List<Map<String, Object>> candles = headersOf("kline", "exchange:kline?market=btc_usdt&type=1min"
+                + "&streaming=true&since=" + (simulator.clock().millis() - Duration.ofMinutes(10).toMillis()));
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        long tid = trade("65001");
+        Await.until(20, "a message on each route", () -> !trades.isEmpty() && !tickers.isEmpty() && !books.isEmpty()
+                && !quick.isEmpty() && !candles.isEmpty());
+
+        assertThat(trades.get(0)).containsEntry(ExchangeConstants.OPERATION, "trades")
+                .containsEntry(ExchangeConstants.MARKET, MARKET).containsEntry(ExchangeConstants.TRADE_ID, tid)
+                .containsKey(ExchangeConstants.TIMESTAMP);
+        for (List<Map<String, Object>> received : List.of(tickers, books, quick)) {
+            assertThat(received.get(0)).containsEntry(ExchangeConstants.MARKET, MARKET)
+                    .containsKey(ExchangeConstants.TIMESTAMP);
+        }
+        assertThat(tickers.get(0)).containsEntry(ExchangeConstants.OPERATION, "ticker");
+        assertThat(books.get(0)).containsEntry(ExchangeConstants.OPERATION, "depth");
+        assertThat(quick.get(0)).containsEntry(ExchangeConstants.OPERATION, "depth");
+        assertThat(candles.get(0)).containsEntry(ExchangeConstants.OPERATION, "kline")
+                .containsEntry(ExchangeConstants.MARKET, MARKET).containsEntry(ExchangeConstants.KLINE_TYPE, "1min")
+                .containsKeys(ExchangeConstants.TIMESTAMP, ExchangeConstants.KLINE_SYMBOL,
+                        ExchangeConstants.KLINE_MONEY_TYPE);
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
+    void eachFrameIsReadOnceWhateverTheNumberOfItsSubscribers() throws Exception {
+        context.getComponent("exchange", ExchangeComponent.class).setKeepAliveInterval(60_000);
+        List<Object> first = route("first", "exchange:ticker?market=btc_usdt&streaming=true");
+        List<Object> second = route("second", "exchange:ticker?market=btc_usdt&streaming=true&onlyChanges=false");
+        List<Object> book = route("book", "exchange:depth?market=btc_usdt&streaming=true&size=20");
+        List<Object> bookToo = route("bookToo", "exchange:depth?market=btc_usdt&streaming=true&size=30");
+        Await.until(20, "the snapshots", () -> !first.isEmpty() && !second.isEmpty() && !book.isEmpty()
+                && !bookToo.isEmpty());
+        for (int i = 0; i < 5; i++) {
+            String price = Integer.toString(65001 + i);
+            trade(price);
+            Await.until(20, "the ticker of " + price, () -> second.stream()
+                    .anyMatch(t -> last(t).compareTo(new BigDecimal(price)) == 0));
+        }
+        var frames = context.getComponent("exchange", ExchangeComponent.class).streams().frames();
+        Await.until(20, "every frame read", () -> frames.passes() >= simulator.streamFramesPushed());
+        assertThat(frames.passes()).as("one pass per frame, for its two subscribers")
+                .isEqualTo(simulator.streamFramesPushed());
+        assertThat(session().channels()).containsExactlyInAnyOrder(TICKER, "btcusdt_depth");
     }
 
     @Test

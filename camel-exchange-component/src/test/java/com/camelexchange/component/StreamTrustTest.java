@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.consumer.StreamTradesConsumer;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledTrades;
+import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.metrics.MicrometerMetrics;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
@@ -134,7 +134,7 @@ class StreamTrustTest {
 
         simulator.streamFaults().forgedTrade(lastTid() + 1_000);
         addTrades(1);
-        StreamTradesConsumer consumer = (StreamTradesConsumer) context.getRoute("stream").getConsumer();
+        PushedConsumer consumer = (PushedConsumer) context.getRoute("stream").getConsumer();
         Await.until(20, "the forged id refused", () -> consumer.refusedTradeIds() == 1);
         long restForTheForgedId = simulator.requestCount("trades") - restBefore;
         addTrades(5);
@@ -143,7 +143,7 @@ class StreamTrustTest {
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
         assertThat(restForTheForgedId).as("a few REST reads, backed off, then the id is refused")
                 .isBetween(1L, 3L);
-        assertThat(context.getRoute("stream").getConsumer()).extracting(c -> ((StreamTradesConsumer) c).state().value())
+        assertThat(context.getRoute("stream").getConsumer()).extracting(c -> ((PushedConsumer) c).state().value())
                 .isEqualTo(Long.toString(lastTid()));
         assertThat(count(MicrometerMetrics.REFUSED_TRADE_IDS, "source", "push")).isEqualTo(1);
         assertThat(failures.failures()).isEmpty();
@@ -164,7 +164,7 @@ class StreamTrustTest {
         Await.until(20, "pushed after it", () -> received.size() == 8);
 
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
-        StreamTradesConsumer consumer = (StreamTradesConsumer) context.getRoute("stream").getConsumer();
+        PushedConsumer consumer = (PushedConsumer) context.getRoute("stream").getConsumer();
         assertThat(consumer.refusedTradeIds()).isEqualTo(1);
         assertThat(consumer.state().value()).isEqualTo(Long.toString(lastTid()));
         assertThat(count(MicrometerMetrics.REFUSED_TRADE_IDS, "source", "rest")).isEqualTo(1);
@@ -223,6 +223,24 @@ class StreamTrustTest {
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
         assertThat(status(context, TRADES).silent()).isFalse();
         assertThat(session(context).reconnects()).as("the connection was never dropped").isZero();
+    }
+
+    @Test
+    void aQuietTradesChannelWithoutAPositionIsCheckedOverRestAndNotTakenForSilent() throws Exception {
+        quietSimulator();
+        List<Object> received = new CopyOnWriteArrayList<>();
+        CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true", received);
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions(TRADES) == 1);
+        // Nothing is pushed on a quiet market: the first check takes the position from REST, the next ones read
+        // after it, and find nothing the channel should have pushed.
+        Await.until(20, "a position taken and checked from it", () -> simulator.requestCount("trades") >= 3);
+        assertThat(status(context, TRADES).silences()).as("a quiet market is not a silent channel").isZero();
+        assertThat(status(context, TRADES).resubscribes()).isZero();
+
+        addTrades(2);
+        Await.until(20, "the trades after it", () -> received.size() == 2);
+        assertThat(tids(received)).containsExactlyElementsOf(simulator.tape(MARKET).stream().map(t -> t.tid()).toList());
+        assertThat(failures.failures()).isEmpty();
     }
 
     @Test

@@ -1,11 +1,13 @@
 package com.camelexchange.component;
 
+import com.camelexchange.simulator.market.Side;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.health.HealthCheck;
 import org.apache.camel.health.HealthCheckHelper;
 import org.apache.camel.support.processor.state.MemoryStateRepository;
 import org.junit.jupiter.api.Test;
 
+import java.math.BigDecimal;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -95,6 +97,10 @@ class StreamingConsumerHealthTest extends ConsumerHealthTestSupport {
                          + "&exceptionHandler=#failures").routeId("stream").to("mock:stream");
                 }
             }, "failing", failing);
+            // Without a position the stream starts with its first push: the trade after the subscription.
+            Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+            simulator.exchange().recordHistoricalTrade(MARKET, simulator.clock().millis(), new BigDecimal("65000"),
+                    new BigDecimal("0.01"), Side.BUY);
             awaitHealth("stream", "down with the error", r -> isDown(r)
                     && r.getMessage().orElse("").contains("StackOverflowError"));
             awaitHealth("stream", "caught up after the errors", ConsumerHealthTestSupport::isUp);

@@ -124,17 +124,16 @@ class StreamingConsumersTest {
         long start = lastTid();
         List<Object> received = new CopyOnWriteArrayList<>();
         start("exchange:trades?market=btc_usdt&streaming=true", received);
-        Await.until(20, "subscribed and caught up (the newest trade, then the trades after it)",
-                () -> simulator.streamSubscriptions("btcusdt_trades") == 1 && simulator.requestCount("trades") == 2);
-        long restCalls = simulator.requestCount("trades");
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
 
         for (int round = 0; round < 20; round++) {
             addTrades(5);
         }
         Await.until(20, "100 trades", () -> received.size() >= 100);
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
-        assertThat(simulator.requestCount("trades")).as("contiguous pushes need no REST call")
-                .isEqualTo(restCalls);
+        assertThat(simulator.requestCount("trades"))
+                .as("without a position it starts with the first push, and contiguous pushes need no REST call")
+                .isZero();
         assertThat(failures.failures()).isEmpty();
     }
 
@@ -256,8 +255,7 @@ class StreamingConsumersTest {
         long start = lastTid();
         List<Object> received = new CopyOnWriteArrayList<>();
         CamelContext context = start("exchange:trades?market=btc_usdt&streaming=true", received);
-        Await.until(20, "subscribed and started from now (the newest trade, then the trades after it)",
-                () -> simulator.streamSubscriptions("btcusdt_trades") == 1 && simulator.requestCount("trades") == 2);
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
         addTrades(3);
         Await.until(20, "three", () -> received.size() >= 3);
 

@@ -312,6 +312,21 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Long maxReconnectDelay = 30000L;
 
     /**
+     * Streaming consumers: the threads that turn the pushes of all streaming consumers of the component into
+     * exchanges, however many routes stream. Each consumer runs on one of them at a time, in order; a route that
+     * blocks holds one while it blocks, so raise it when several routes may block at once (a slow database, a
+     * remote call).
+     */
+    private Integer streamThreads = 4;
+
+    /**
+     * Streaming consumers: how many catch up over REST at once (at start from a stored position, after a
+     * reconnect or a lost push). The others wait their turn, first come, first served, so that hundreds of
+     * streams starting together do not all ask the market-data budget at the same moment.
+     */
+    private Integer streamCatchUps = 2;
+
+    /**
      * The User-Agent header sent with every request; the service expects a desktop-browser value.
      */
     private String userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -785,5 +800,21 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setMaxReconnectDelay(Long maxReconnectDelay) {
         this.maxReconnectDelay = maxReconnectDelay;
+    }
+
+    public Integer getStreamThreads() {
+        return streamThreads;
+    }
+
+    public void setStreamThreads(Integer streamThreads) {
+        this.streamThreads = streamThreads;
+    }
+
+    public Integer getStreamCatchUps() {
+        return streamCatchUps;
+    }
+
+    public void setStreamCatchUps(Integer streamCatchUps) {
+        this.streamCatchUps = streamCatchUps;
     }
 }

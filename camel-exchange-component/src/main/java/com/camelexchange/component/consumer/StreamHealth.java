@@ -1,6 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.api.Echo;
+import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.stream.ChannelStatus;
 import com.camelexchange.component.stream.StreamListener;
 import com.camelexchange.component.stream.StreamSession;
@@ -59,7 +60,7 @@ final class StreamHealth {
             }
 
             @Override
-            public void onFrame(byte[] frame) {
+            public void onFrame(PushFrame frame) {
                 // A push on the channel: whatever was refused before, it is served now.
                 refused = null;
                 consumer.onFrame(frame);
@@ -136,9 +137,12 @@ final class StreamHealth {
     /**
      * DOWN while the channel is refused, the consumer's own attempts fail, or the connection is down once it was
      * subscribed (or is still not subscribed after the patience given at start); not ready before the channel is
-     * first subscribed.
+     * first subscribed, nor while the consumer says it is not ({@code starting}: catching up at start).
+     *
+     * @param starting why the consumer is not ready though subscribed and connected; null when it is
      */
-    ConsumerHealth.Report report(StreamSession session, String channel, Map<String, Object> described) {
+    ConsumerHealth.Report report(StreamSession session, String channel, Map<String, Object> described,
+                                 String starting) {
         Map<String, Object> details = new LinkedHashMap<>(described);
         details.put("channel", channel);
         details.put("subscribed", subscribed);
@@ -150,10 +154,12 @@ final class StreamHealth {
         }
         long waited = System.nanoTime() - startedAt;
         boolean late = !subscribed && waited > patience.toNanos();
-        String notReady = subscribed ? "not connected: reconnecting"
+        boolean catchingUp = subscribed && connected && starting != null;
+        String notReady = catchingUp ? starting : subscribed ? "not connected: reconnecting"
                 : late ? "the channel is not subscribed " + TimeUnit.NANOSECONDS.toSeconds(waited) + " s after the start"
                 : "starting: the channel is not subscribed yet";
-        ConsumerHealth.Report report = health.report("attempts", subscribed && connected, notReady, details);
+        ConsumerHealth.Report report = health.report("attempts", subscribed && connected && starting == null,
+                notReady, details);
         String refusal = refused;
         if (refusal != null) {
             return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, "The exchange refused the channel " + channel
@@ -165,7 +171,7 @@ final class StreamHealth {
                     + status.allowedSilence().toSeconds() + " s) while the exchange had news; it is caught up and"
                     + " subscribed again", null, report.details());
         }
-        if (report.state() == ConsumerHealth.State.STARTING && (subscribed || late)) {
+        if (report.state() == ConsumerHealth.State.STARTING && !catchingUp && (subscribed || late)) {
             // It was subscribed, or should have been by now: a lost or missing connection is down, not starting.
             return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, report.message(), null, report.details());
         }

@@ -1,5 +1,7 @@
 package com.camelexchange.component.stream;
 
+import com.camelexchange.component.api.wire.PushFrame;
+
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
@@ -19,7 +21,7 @@ final class SessionChannel {
     private final BiConsumer<StreamListener, Runnable> tell;
     // Guarded by this: a listener joining and a frame arriving are ordered by it, so the joiner gets either the
     // frame kept (and every later one) or none kept and the next one, never an older frame after a newer one.
-    private byte[] lastSnapshot;
+    private PushFrame lastSnapshot;
 
     SessionChannel(String name, Integer length, boolean snapshots, ChannelWatch watch,
                    BiConsumer<StreamListener, Runnable> tell) {
@@ -31,14 +33,17 @@ final class SessionChannel {
     }
 
     /** Hands a frame to every listener, keeping it if it is a snapshot from a connection not let go. */
-    void deliver(boolean fromLiveConnection, byte[] frame) {
+    void deliver(boolean fromLiveConnection, PushFrame frame) {
         if (!snapshots) {
             listeners.forEach(l -> tell.accept(l, () -> l.onFrame(frame)));
             return;
         }
         synchronized (this) {
-            // A frame of a connection already let go is not kept: it may be older than what is to come.
-            if (fromLiveConnection) {
+            // A frame of a connection already let go is not kept: it may be older than what is to come. An
+            // unreadable one is not kept either, nor the one before it: it may have been newer.
+            if (!frame.readable()) {
+                lastSnapshot = null;
+            } else if (fromLiveConnection) {
                 lastSnapshot = frame;
             }
             listeners.forEach(l -> tell.accept(l, () -> l.onFrame(frame)));
@@ -48,7 +53,7 @@ final class SessionChannel {
     /** Adds a listener to a channel subscribed on the connection open now, with the last snapshot, if any. */
     synchronized void join(StreamListener listener) {
         listeners.add(listener);
-        byte[] snapshot = lastSnapshot;
+        PushFrame snapshot = lastSnapshot;
         if (snapshot != null) {
             tell.accept(listener, () -> listener.onFrame(snapshot));
         }

@@ -1,5 +1,9 @@
 package com.camelexchange.component.stream;
 
+import com.camelexchange.component.api.wire.PushFrame;
+
+import java.time.Duration;
+
 /**
  * A subscriber of one channel. Called on the connection's threads: implementations hand the work over
  * and return at once, since one slow subscriber would otherwise hold up every channel of the connection.
@@ -12,8 +16,11 @@ public interface StreamListener {
      */
     void onSubscribed();
 
-    /** A frame of the channel, as received. */
-    void onFrame(byte[] frame);
+    /**
+     * A frame of the channel, read once for all its subscribers: each takes its payload from it (one that
+     * could not be read throws the reason when asked for it).
+     */
+    void onFrame(PushFrame frame);
 
     /**
      * Pushes may have been lost without the connection dropping (an undecodable frame, a frame too large):
@@ -32,7 +39,7 @@ public interface StreamListener {
      *         session through {@link StreamSubscription#missedPushes}); false lets the session subscribe the
      *         channel again, which is all a snapshot listener can do
      */
-    default boolean onSilent(java.time.Duration silentFor) {
+    default boolean onSilent(Duration silentFor) {
         return false;
     }
 

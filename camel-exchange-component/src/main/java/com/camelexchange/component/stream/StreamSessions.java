@@ -1,7 +1,7 @@
 package com.camelexchange.component.stream;
 
-import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.api.Metrics;
+import com.camelexchange.component.api.wire.PushFrames;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -9,30 +9,39 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 
-/** The WebSocket sessions of one component: one per address, created when a consumer first asks for it. */
+/**
+ * The WebSocket sessions of one component, one per address, created when a consumer first asks for it; and what
+ * every streaming consumer of the component shares whatever their number: the pool their pushes are turned into
+ * exchanges on, the timer of their waits, and the turns at catching up over REST.
+ */
 public final class StreamSessions {
     private final HttpClient http;
     private final ScheduledExecutorService scheduler;
     private final StreamSettings settings;
     private final PushFrames frames;
+    private final Executor workers;
+    private final CatchUpTurns catchUps;
     private final Map<String, StreamSession> sessions = new ConcurrentHashMap<>();
     private final Metrics metrics;
     private final List<Metrics.Registration> registrations = new CopyOnWriteArrayList<>();
 
+    /**
+     * @param scheduler the sessions' keepalives and reconnects, and the consumers' waits: short tasks only
+     * @param workers   where the consumers turn pushes into exchanges (a small pool, whatever the routes)
+     * @param catchUps  the consumers' turns at catching up over REST
+     * @param metrics   follows each session's reconnects and connection
+     */
     public StreamSessions(HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
-                          PushFrames frames) {
-        this(http, scheduler, settings, frames, Metrics.NONE);
-    }
-
-    /** @param metrics follows each session's reconnects and connection */
-    public StreamSessions(HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
-                          PushFrames frames, Metrics metrics) {
+                          PushFrames frames, Executor workers, CatchUpTurns catchUps, Metrics metrics) {
         this.http = http;
         this.scheduler = scheduler;
         this.settings = settings;
         this.frames = frames;
+        this.workers = workers;
+        this.catchUps = catchUps;
         this.metrics = metrics;
     }
 
@@ -52,6 +61,21 @@ public final class StreamSessions {
 
     public PushFrames frames() {
         return frames;
+    }
+
+    /** The pool the consumers' work runs on. */
+    public Executor workers() {
+        return workers;
+    }
+
+    /** The timer of the consumers' waits (a backoff, a candle's close): short tasks only. */
+    public ScheduledExecutorService timer() {
+        return scheduler;
+    }
+
+    /** The turns at catching up over REST. */
+    public CatchUpTurns catchUps() {
+        return catchUps;
     }
 
     public void close() {

@@ -1,5 +1,8 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.component.api.wire.PushFrame;
+import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.stream.StreamListener;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +25,7 @@ class StreamHealthTest {
             }
 
             @Override
-            public void onFrame(byte[] frame) {
+            public void onFrame(PushFrame frame) {
                 calls.add("frame");
             }
 
@@ -49,7 +52,7 @@ class StreamHealthTest {
         };
         StreamListener heard = new StreamHealth("test").listenerFor(consumer);
         heard.onSubscribed();
-        heard.onFrame(new byte[0]);
+        heard.onFrame(new PushFrames(new ExchangeJson()).read("{\"channel\":\"btcusdt_ticker\"}"));
         heard.onGap("test");
         heard.onChannelError(1007, "test");
         assertThat(heard.onSilent(Duration.ofSeconds(1))).as("a consumer that checks over REST says so").isTrue();

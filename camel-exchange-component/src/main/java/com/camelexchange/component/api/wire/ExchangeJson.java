@@ -331,13 +331,25 @@ public final class ExchangeJson {
     }
 
     private static String problem(IOException e, byte[] body) {
+        return problem(e, body.length);
+    }
+
+    /** What is wrong with a reply (or a pushed frame) of {@code length} that could not be read, in few words. */
+    static String problem(Exception e, int length) {
         if (e instanceof ValueInstantiationException && e.getCause() instanceof Required.MissingFieldException) {
-            return at(e) + e.getCause().getMessage();
+            return at((IOException) e) + e.getCause().getMessage();
         }
         if (e instanceof JsonParseException) {
             return "not JSON";
         }
-        return body.length == 0 ? "empty reply" : problem(e);
+        if (e.getCause() instanceof JsonParseException && e instanceof IOException io) {
+            // Broken JSON met while binding a field (a frame cut short): where, and that much, not Jackson's words.
+            return at(io) + "not JSON";
+        }
+        if (length == 0) {
+            return "empty reply";
+        }
+        return e instanceof IOException io ? problem(io) : Echo.cut(String.valueOf(e.getMessage()), 160);
     }
 
     /** Where in the reply and Jackson's own words, cut: they may repeat part of the reply. */
@@ -367,9 +379,13 @@ public final class ExchangeJson {
         if (body == null || body.length == 0) {
             return "";
         }
-        String start = new String(body, 0, Math.min(body.length, SNIPPET * 4), StandardCharsets.UTF_8);
+        return snippet(new String(body, 0, Math.min(body.length, SNIPPET * 4), StandardCharsets.UTF_8), body.length);
+    }
+
+    /** The start of a reply of {@code length} (bytes or characters), of which {@code start} is the beginning. */
+    static String snippet(String start, int length) {
         String flat = Echo.escape(start.replaceAll("\\s+", " ").trim());
-        return flat.length() <= SNIPPET && body.length <= SNIPPET * 4 ? flat
+        return flat.length() <= SNIPPET && length <= SNIPPET * 4 ? flat
                 : flat.substring(0, Math.min(flat.length(), SNIPPET)) + "...";
     }
 }

@@ -2,121 +2,179 @@ package com.camelexchange.component.api.wire;
 
 import com.camelexchange.component.api.Echo;
 import com.camelexchange.component.api.ExchangeReplyFormatException;
-import com.camelexchange.component.api.wire.MarketReplies.DepthReply;
-import com.camelexchange.component.api.wire.MarketReplies.TickerReply;
 import com.camelexchange.component.api.wire.PushReplies.Envelope;
-import com.camelexchange.component.api.wire.PushReplies.KlinePush;
-import com.camelexchange.component.api.wire.PushReplies.QuickDepthPush;
-import com.camelexchange.component.api.wire.PushReplies.TradesPush;
+import com.camelexchange.component.api.wire.PushReplies.Push;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectReader;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
- * The frames of the exchange's WebSocket, read and written on the component's one mapper: what a frame
- * says about itself ({@link #envelope}), each channel's payload read into the same model records as the
- * REST replies (books best first, times in their units), and the subscription frames a client sends.
- * Thread-safe.
+ * The frames of the exchange's WebSocket, read and written on the component's one mapper. A frame is read
+ * once ({@link #read}), straight from the characters the connection received into a {@link PushFrame}: its
+ * channel, and its payload in the model's records as the REST replies are read (numbers bounded, books best
+ * first, times in their units). Each subscriber then takes the payload of its channel from it ({@link #ticker},
+ * {@link #depth}, {@link #trades}...) without reading the text again. Also writes the subscription frames a
+ * client sends. Thread-safe.
  */
 public final class PushFrames {
     /** The channel of the exchange's answer to a ping. */
     public static final String PONG = "pong";
+    /** The longest channel name repeated in messages. */
+    private static final int MAX_CHANNEL = 80;
 
     private final ExchangeJson json;
+    private final ObjectReader push;
     private final ObjectReader envelope;
-    private final ObjectReader ticker;
-    private final ObjectReader depth;
-    private final ObjectReader quickDepth;
-    private final ObjectReader trades;
-    private final ObjectReader kline;
+    private final LongAdder passes = new LongAdder();
 
     public PushFrames(ExchangeJson json) {
         this.json = json;
+        push = json.readerFor(Push.class);
         envelope = json.readerFor(Envelope.class);
-        ticker = json.readerFor(TickerReply.class);
-        depth = json.readerFor(DepthReply.class);
-        quickDepth = json.readerFor(QuickDepthPush.class);
-        trades = json.readerFor(TradesPush.class);
-        kline = json.readerFor(KlinePush.class);
     }
 
     /**
-     * What a frame is about.
-     *
-     * @param channel the channel it belongs to; {@link #PONG} for the answer to a ping
-     * @param errorCode the code of an error frame, null on a push
-     * @param errorMessage the message of an error frame, cut short
+     * Reads a frame from {@code length} characters of {@code text} at {@code offset}, in one pass; they are not
+     * kept. A frame that cannot be read is returned as such, with the reason and, when that much can be read, its
+     * channel (the text is then read a second time, for the channel alone): never thrown.
      */
-    public record Frame(String channel, Integer errorCode, String errorMessage) {
-        public boolean isError() {
-            return errorCode != null;
+    public PushFrame read(char[] text, int offset, int length) {
+        Push frame;
+        try {
+            frame = parse(push, text, offset, length);
+        } catch (IOException | RuntimeException e) {
+            return unreadable(text, offset, length, e);
+        }
+        if (frame == null) {
+            return unreadable(text, offset, length, null);
+        }
+        boolean error = frame.code() != null && frame.code() != 1000;
+        if (frame.channel() == null && !error) {
+            return new PushFrame(null, null, null, null, new ExchangeReplyFormatException("stream",
+                    "a frame without a channel", snippet(text, offset, length)));
+        }
+        String channel = frame.channel() == null ? "" : Echo.cut(frame.channel(), MAX_CHANNEL);
+        return error ? new PushFrame(channel, frame.code(), Echo.cut(String.valueOf(frame.message()), 120), null, null)
+                : new PushFrame(channel, null, null, frame, null);
+    }
+
+    /** Reads a frame of text; see {@link #read(char[], int, int)}. */
+    public PushFrame read(String text) {
+        return read(text.toCharArray(), 0, text.length());
+    }
+
+    /** The passes over frames so far: one per frame read whole, two for one that could not be. */
+    public long passes() {
+        return passes.sum();
+    }
+
+    private <T> T parse(ObjectReader reader, char[] text, int offset, int length) throws IOException {
+        passes.increment();
+        try (JsonParser parser = reader.createParser(text, offset, length)) {
+            T value = reader.readValue(parser);
+            if (value != null && parser.nextToken() != null) {
+                throw new ExchangeReplyFormatException("stream", "more than one JSON value in a frame",
+                        snippet(text, offset, length));
+            }
+            return value;
         }
     }
 
-    /** Reads what a frame is about; a frame that is not a JSON object with a channel is a format error. */
-    public Frame envelope(byte[] frame) {
-        Envelope e = json.read("stream", envelope, frame);
-        boolean error = e.code() != null && e.code() != 1000;
-        if (e.channel() == null && !error) {
-            throw new ExchangeReplyFormatException("stream",
-                    "a frame without a channel", ExchangeJson.snippet(frame));
+    /** A frame that could not be read whole: its channel, if the frame can at least say that much. */
+    private PushFrame unreadable(char[] text, int offset, int length, Exception cause) {
+        String snippet = snippet(text, offset, length);
+        String channel = null;
+        try {
+            Envelope about = parse(envelope, text, offset, length);
+            if (about != null && about.channel() != null) {
+                channel = Echo.cut(about.channel(), MAX_CHANNEL);
+            }
+        } catch (IOException | RuntimeException e) {
+            // Too broken to name its channel: the session tells every channel of the connection.
         }
-        return new Frame(e.channel() == null ? "" : Echo.cut(e.channel(), 80), error ? e.code() : null,
-                error ? Echo.cut(String.valueOf(e.message()), 120) : null);
+        ExchangeReplyFormatException failure = cause instanceof ExchangeReplyFormatException given ? given
+                : new ExchangeReplyFormatException(channel == null ? "stream" : channel + " push",
+                        cause == null ? "an empty frame" : ExchangeJson.problem(cause, length), snippet);
+        return new PushFrame(channel, null, null, null, failure);
     }
 
-    public Ticker ticker(String market, byte[] frame) {
-        TickerReply reply = json.read("ticker push", ticker, frame);
-        var v = reply.ticker();
-        return new Ticker(market, v.high(), v.low(), v.buy(), v.sell(), v.last(), v.vol(), reply.date());
+    private static String snippet(char[] text, int offset, int length) {
+        return ExchangeJson.snippet(new String(text, offset, Math.min(length, 4 * 120)), length);
+    }
+
+    public Ticker ticker(String market, PushFrame frame) {
+        Push p = frame.payload();
+        require("ticker push", p.ticker(), "ticker");
+        require("ticker push", p.date(), "date");
+        var v = p.ticker();
+        return new Ticker(market, v.high(), v.low(), v.buy(), v.sell(), v.last(), v.vol(), p.date());
     }
 
     /** A whole book, both sides best first, at most {@code size} levels a side. */
-    public Depth depth(String market, byte[] frame, int size) {
-        DepthReply reply = json.read("depth push", depth, frame);
-        return consistent("depth push", frame,
-                new Depth(market, top(reply.asks(), size), top(reply.bids(), size), reply.timestamp()));
+    public Depth depth(String market, PushFrame frame, int size) {
+        Push p = frame.payload();
+        require("depth push", p.asks(), "asks");
+        require("depth push", p.bids(), "bids");
+        require("depth push", p.timestamp(), "timestamp");
+        return consistent("depth push", new Depth(market, top(p.asks(), size), top(p.bids(), size), p.timestamp()));
     }
 
     /** A whole short book from the quick-depth channel, best first, at most {@code size} levels a side. */
-    public Depth quickDepth(String market, byte[] frame, int size) {
-        QuickDepthPush reply = json.read("quick_depth push", quickDepth, frame);
-        return consistent("quick_depth push", frame,
-                new Depth(market, top(reply.listUp(), size), top(reply.listDown(), size), reply.lastTime()));
+    public Depth quickDepth(String market, PushFrame frame, int size) {
+        Push p = frame.payload();
+        require("quick_depth push", p.listDown(), "listDown");
+        require("quick_depth push", p.listUp(), "listUp");
+        require("quick_depth push", p.lastTime(), "lastTime");
+        return consistent("quick_depth push",
+                new Depth(market, top(p.listUp(), size), top(p.listDown(), size), p.lastTime()));
     }
 
     /**
      * A pushed book is a whole snapshot: one whose best bid reaches its best ask was not taken at one moment,
      * and is refused like any unreadable push (the next snapshot replaces it).
      */
-    private static Depth consistent(String operation, byte[] frame, Depth book) {
+    private static Depth consistent(String operation, Depth book) {
         if (book.bestAsk() != null && book.bestBid() != null
             && book.bestBid().price().compareTo(book.bestAsk().price()) >= 0) {
             throw new ExchangeReplyFormatException(operation, "a crossed book: best bid "
                     + Echo.of(book.bestBid().price().toPlainString()) + " is not below best ask "
-                    + Echo.of(book.bestAsk().price().toPlainString()), ExchangeJson.snippet(frame));
+                    + Echo.of(book.bestAsk().price().toPlainString()), "");
         }
         return book;
     }
 
     /** The pushed trades in tid order. */
-    public List<Trade> trades(String market, byte[] frame) {
-        return ExchangeJson.trades(market, json.<TradesPush>read("trades push", trades, frame).data());
+    public List<Trade> trades(String market, PushFrame frame) {
+        Push p = frame.payload();
+        require("trades push", p.data(), "data");
+        return ExchangeJson.trades(market, p.data());
     }
 
     /** The pushed candles, oldest first. */
-    public List<Candle> candles(byte[] frame) {
-        List<Candle> candles = new ArrayList<>(json.<KlinePush>read("kline push", kline, frame).datas().data());
+    public List<Candle> candles(PushFrame frame) {
+        Push p = frame.payload();
+        require("kline push", p.datas(), "datas");
+        List<Candle> candles = new ArrayList<>(p.datas().data());
         candles.sort(Comparator.comparing(Candle::openTime));
         return candles;
+    }
+
+    /** A field the channel's payload must have: its absence is the same format error as in a REST reply. */
+    private static void require(String operation, Object value, String field) {
+        if (value == null) {
+            throw new ExchangeReplyFormatException(operation, "missing field '" + field + "'", "");
+        }
     }
 
     /** {@code {"event":"addChannel","channel":...}}, with {@code length} when one is asked for. */

@@ -1,5 +1,6 @@
 package com.camelexchange.component.api.wire;
 
+import com.camelexchange.component.api.wire.MarketReplies.TickerValues;
 import com.camelexchange.component.api.wire.MarketReplies.TradeRecord;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.PriceLevel;
@@ -10,7 +11,7 @@ import java.util.List;
 
 /**
  * The shapes of the frames the exchange pushes over its WebSocket. Ticker and depth pushes have the shape
- * of the REST replies plus {@code channel} and {@code dataType}, and are read with the REST shapes.
+ * of the REST replies plus {@code channel} and {@code dataType}.
  */
 final class PushReplies {
     private PushReplies() {
@@ -18,42 +19,41 @@ final class PushReplies {
 
     /**
      * What every frame says about itself: the channel it belongs to ({@code pong} for the answer to a ping)
-     * and, on an error frame, a code other than 1000 and a message.
+     * and, on an error frame, a code other than 1000 and a message. Read alone only when a frame could not be
+     * read whole, to learn whose it was.
      */
     record Envelope(String channel, Integer code, Object message) {
     }
 
-    /** {@code <pair>_trades}: the trades new since the previous push, as REST trade records. */
-    record TradesPush(List<TradeRecord> data) {
-        TradesPush {
-            Required.field(data, "data");
-        }
-    }
-
-    /** {@code <pair>_kline_<type>}: the latest candles, wrapped in {@code datas}. */
-    record KlinePush(KlineData datas) {
-        KlinePush {
-            Required.field(datas, "datas");
-        }
+    /**
+     * Any frame, read in one pass: the envelope and the fields of every channel's payload, each read into its
+     * model as it is met (numbers bounded, books best first, times in their units). The channel says which
+     * payload fields it must have; those it does not use are null. The payloads do not share a field name, so
+     * none is read as another's:
+     * <ul>
+     *   <li>{@code <pair>_ticker}: {@code ticker} and {@code date} (a string of epoch milliseconds);</li>
+     *   <li>{@code <pair>_depth}: {@code asks}, {@code bids} and {@code timestamp} (seconds);</li>
+     *   <li>{@code <pair>_quick_depth}: {@code listDown} (the bids), {@code listUp} (the asks) and
+     *       {@code lastTime} (milliseconds);</li>
+     *   <li>{@code <pair>_trades}: {@code data}, the trades new since the previous push, as REST trade
+     *       records;</li>
+     *   <li>{@code <pair>_kline_<type>}: {@code datas}, the latest candles.</li>
+     * </ul>
+     */
+    record Push(String channel, Integer code, Object message,
+                TickerValues ticker, @JsonDeserialize(using = EpochTime.Millis.class) Instant date,
+                @JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> asks,
+                @JsonDeserialize(using = BookSide.Bids.class) List<PriceLevel> bids,
+                @JsonDeserialize(using = EpochTime.Seconds.class) Instant timestamp,
+                List<TradeRecord> data, KlineData datas,
+                @JsonDeserialize(using = BookSide.Bids.class) List<PriceLevel> listDown,
+                @JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> listUp,
+                @JsonDeserialize(using = EpochTime.Millis.class) Instant lastTime) {
     }
 
     record KlineData(List<Candle> data) {
         KlineData {
             Required.field(data, "data");
-        }
-    }
-
-    /**
-     * {@code <pair>_quick_depth}: a whole short book; {@code listDown} are the bids and {@code listUp} the
-     * asks, read best first like the REST depth; {@code lastTime} in milliseconds.
-     */
-    record QuickDepthPush(@JsonDeserialize(using = BookSide.Bids.class) List<PriceLevel> listDown,
-                          @JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> listUp,
-                          @JsonDeserialize(using = EpochTime.Millis.class) Instant lastTime) {
-        QuickDepthPush {
-            Required.field(listDown, "listDown");
-            Required.field(listUp, "listUp");
-            Required.field(lastTime, "lastTime");
         }
     }
 }

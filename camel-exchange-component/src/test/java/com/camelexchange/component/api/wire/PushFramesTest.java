@@ -5,19 +5,18 @@ import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Trade;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The pushed frames read into the model as the REST replies are: units, orders and bounds. */
+/** The pushed frames read into the model as the REST replies are, in one pass: units, orders and bounds. */
 class PushFramesTest {
     private final PushFrames frames = new PushFrames(new ExchangeJson());
 
-    private static byte[] json(String text) {
-        return text.getBytes(StandardCharsets.UTF_8);
+    private PushFrame json(String text) {
+        return frames.read(text);
     }
 
     @Test
@@ -52,12 +51,40 @@ class PushFramesTest {
 
     @Test
     void aFrameSaysItsChannelOrItsError() {
-        assertThat(frames.envelope(json("{\"channel\":\"pong\"}")).channel()).isEqualTo(PushFrames.PONG);
-        PushFrames.Frame error = frames.envelope(json(
-                "{\"no\":\"0\",\"code\":1007,\"success\":false,\"channel\":\"x_ticker\",\"message\":\"Channel is empty\"}"));
+        assertThat(json("{\"channel\":\"pong\"}").isPong()).isTrue();
+        PushFrame error = json(
+                "{\"no\":\"0\",\"code\":1007,\"success\":false,\"channel\":\"x_ticker\",\"message\":\"Channel is empty\"}");
         assertThat(error.isError()).isTrue();
         assertThat(error.errorCode()).isEqualTo(1007);
-        assertThatThrownBy(() -> frames.envelope(json("{\"dataType\":\"trades\",\"data\":[{")))
-                .isInstanceOf(ExchangeReplyFormatException.class);
+        PushFrame garbled = json("{\"dataType\":\"trades\",\"data\":[{");
+        assertThat(garbled.readable()).isFalse();
+        assertThat(garbled.channel()).as("too broken to name its channel").isNull();
+        assertThat(garbled.failure()).hasMessageContaining("not JSON").hasMessageNotContaining("Source");
+    }
+
+    @Test
+    void aPayloadThatCannotBeReadKeepsItsChannelAndFailsWhoeverAsksForIt() {
+        PushFrame absurd = json("""
+                {"data":[{"date":1653774785,"amount":"0.5","price":"29030","type":"buy","tid":99999999999999999999999}],
+                 "dataType":"trades","channel":"btcusdt_trades"}
+                """);
+        assertThat(absurd.readable()).isFalse();
+        assertThat(absurd.channel()).isEqualTo("btcusdt_trades");
+        assertThatThrownBy(() -> frames.trades("btc_usdt", absurd)).isInstanceOf(ExchangeReplyFormatException.class)
+                .hasMessageContaining("tid");
+        assertThatThrownBy(() -> frames.ticker("btc_usdt", json("{\"channel\":\"btcusdt_ticker\"}")))
+                .isInstanceOf(ExchangeReplyFormatException.class).hasMessageContaining("missing field 'ticker'");
+    }
+
+    @Test
+    void aFrameIsReadInOnePassFromItsCharactersInPlace() {
+        char[] text = ("xx{\"data\":[{\"date\":1653774785,\"amount\":\"0.5\",\"price\":\"29030\",\"tid\":7}],"
+                       + "\"channel\":\"btcusdt_trades\"}yy").toCharArray();
+        long before = frames.passes();
+        PushFrame frame = frames.read(text, 2, text.length - 4);
+        assertThat(frames.trades("btc_usdt", frame)).extracting(Trade::tid).containsExactly(7L);
+        assertThat(frames.trades("btc_usdt", frame)).as("each subscriber takes the payload: no second pass")
+                .hasSize(1);
+        assertThat(frames.passes() - before).isEqualTo(1);
     }
 }

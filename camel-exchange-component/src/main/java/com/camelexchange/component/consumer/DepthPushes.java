@@ -1,0 +1,74 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.api.ExchangeRequest.GetDepth;
+import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.wire.PushFrame;
+import com.camelexchange.component.api.wire.PushFrames;
+import com.camelexchange.component.model.Depth;
+
+import java.util.Map;
+
+/**
+ * A market's order book as the exchange pushes it: whole snapshots, both sides best first, at most {@code size}
+ * levels a side. A size of 10 or less reads the exchange's short book ({@code quick_depth}, 5 or 10 levels, on
+ * the trade coin's address), a larger one the full book ({@code depth}, up to 50).
+ */
+final class DepthPushes extends SnapshotPushes<Depth> {
+    /** The short book comes 5 or 10 levels long. */
+    private static final int LONG = 10;
+
+    private final String market;
+    private final int size;
+    private final boolean quick;
+    private final PushFrames frames;
+    private final String address;
+
+    DepthPushes(String market, int size, PushFrames frames, String address) {
+        this.market = market;
+        this.size = size;
+        this.quick = size <= LONG;
+        this.frames = frames;
+        this.address = address;
+    }
+
+    static DepthPushes of(ExchangeEndpoint endpoint) {
+        GetDepth request = endpoint.resolver().depth(null);
+        if (request.merge() != null) {
+            throw new ExchangeValidationException("option merge", "a merged book is not pushed; poll it"
+                                                                  + " (streaming=false) or leave merge out");
+        }
+        ExchangeConfiguration config = endpoint.getConfiguration();
+        return new DepthPushes(request.market(), request.size(), endpoint.getComponent().streams().frames(),
+                request.size() <= LONG ? StreamAddresses.quickDepth(config, request.market())
+                        : StreamAddresses.main(config));
+    }
+
+    @Override
+    public String channel() {
+        return StreamAddresses.channel(market, quick ? "quick_depth" : "depth");
+    }
+
+    @Override
+    public String address() {
+        return address;
+    }
+
+    @Override
+    public Integer length() {
+        // Always the longer book, cut to size here: routes of other sizes on the market share the channel.
+        return quick ? LONG : null;
+    }
+
+    @Override
+    protected Depth decode(PushFrame frame) {
+        return quick ? frames.quickDepth(market, frame, size) : frames.depth(market, frame, size);
+    }
+
+    /** As a polled book's. */
+    @Override
+    protected Map<String, Object> headers(Depth depth) {
+        return MessageHeaders.depth(depth);
+    }
+}

@@ -1,0 +1,83 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.api.wire.PushFrame;
+
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * One kind of pushed data (a ticker, a book, trades, K-line candles) for {@link PushedConsumer}: its channel, how
+ * to read its pushes, what is due when the channel is subscribed or misses pushes, and how what arrived becomes
+ * messages, with their headers and their position. Each kind is made with only what it needs (its market, its
+ * options, the client for a catch-up, its position), never the whole endpoint.
+ *
+ * <p>The connection's threads call {@link #pushed}, {@link #subscribed}, {@link #gap} and {@link #silent}: they
+ * keep what arrived and say whether work waits, and return at once. The consumer's {@link #work} runs on the
+ * component's shared pool, one run at a time.
+ */
+interface Pushes {
+
+    /** The channel, e.g. {@code btcusdt_trades}. */
+    String channel();
+
+    /** The WebSocket address the channel lives on. */
+    String address();
+
+    /** Sent with the subscription; only the short book has one. */
+    default Integer length() {
+        return null;
+    }
+
+    /** Whether each push is a whole snapshot that replaces the one before (see the session's snapshots). */
+    default boolean snapshots() {
+        return false;
+    }
+
+    /**
+     * Takes what a push carries; throws an {@link com.camelexchange.component.api.ExchangeClientException} when
+     * it cannot be read.
+     *
+     * @return whether work waits
+     */
+    boolean pushed(PushFrame frame);
+
+    /** The channel was subscribed on a new connection; whether work waits (a catch-up). */
+    boolean subscribed();
+
+    /** Pushes may have been lost (or one could not be read); whether work waits (a catch-up). */
+    boolean gap();
+
+    /** Whether an unreadable push is caught up ({@link #gap()}); otherwise it is reported. */
+    boolean catchesUp();
+
+    /** The channel is silent for longer than its pace allows; whether this kind checks it over REST. */
+    default boolean silent() {
+        return false;
+    }
+
+    /** Does what is due: emits what arrived, catches up. */
+    void work(PushContext context);
+
+    /** The consumer stopped; its work will not run again. */
+    default void stop() {
+    }
+
+    /** How often work must run even without a push (a candle closes by time); null for never. */
+    default Duration tick() {
+        return null;
+    }
+
+    /** Why the consumer is not ready yet though subscribed (catching up at start); null when it is. */
+    default String notReady() {
+        return null;
+    }
+
+    /** Adds what this kind has to tell to the health check's details. */
+    default void details(Map<String, Object> details) {
+    }
+
+    /** Where it stands, for the dev console; null for a kind without a position. */
+    default StatefulConsumer.State state() {
+        return null;
+    }
+}

@@ -1,0 +1,62 @@
+package com.camelexchange.component.consumer;
+
+import com.camelexchange.component.ExchangeOperation;
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.api.wire.PushFrame;
+import com.camelexchange.component.api.wire.PushFrames;
+import com.camelexchange.component.model.Ticker;
+
+import java.util.Map;
+
+/** A market's ticker as the exchange pushes it; with {@code onlyChanges}, only when values changed. */
+final class TickerPushes extends SnapshotPushes<Ticker> {
+    private final String market;
+    private final boolean onlyChanges;
+    private final PushFrames frames;
+    private final String address;
+    private volatile Ticker lastEmitted;
+
+    TickerPushes(String market, boolean onlyChanges, PushFrames frames, String address) {
+        this.market = market;
+        this.onlyChanges = onlyChanges;
+        this.frames = frames;
+        this.address = address;
+    }
+
+    static TickerPushes of(ExchangeEndpoint endpoint) {
+        return new TickerPushes(endpoint.resolver().ticker(null).market(),
+                endpoint.getConfiguration().isOnlyChanges(), endpoint.getComponent().streams().frames(),
+                StreamAddresses.main(endpoint.getConfiguration()));
+    }
+
+    @Override
+    public String channel() {
+        return StreamAddresses.channel(market, "ticker");
+    }
+
+    @Override
+    public String address() {
+        return address;
+    }
+
+    @Override
+    protected Ticker decode(PushFrame frame) {
+        return frames.ticker(market, frame);
+    }
+
+    @Override
+    protected boolean wanted(Ticker ticker) {
+        return !onlyChanges || !ticker.sameValues(lastEmitted);
+    }
+
+    @Override
+    protected void emitted(Ticker ticker) {
+        lastEmitted = ticker;
+    }
+
+    /** As a polled ticker's. */
+    @Override
+    protected Map<String, Object> headers(Ticker ticker) {
+        return MessageHeaders.ticker(ticker, ExchangeOperation.ticker);
+    }
+}

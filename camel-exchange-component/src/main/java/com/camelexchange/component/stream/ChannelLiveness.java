@@ -1,0 +1,109 @@
+package com.camelexchange.component.stream;
+
+import com.camelexchange.component.api.Echo;
+import com.camelexchange.component.api.Metrics;
+import com.camelexchange.component.api.wire.PushFrames;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * The liveness of a session's channels while the connection answers its pings: a channel silent for longer than
+ * its pace allows is checked (its listeners with a position catch up over REST and say whether it missed pushes;
+ * a snapshot channel is subscribed again, and a second check finding it still silent reports it), and a push a
+ * listener could not read is counted for its channel.
+ */
+final class ChannelLiveness {
+    private static final Logger LOG = LoggerFactory.getLogger(StreamSession.class);
+
+    private final URI uri;
+    private final PushFrames frames;
+    private final Metrics metrics;
+    private final Map<String, SessionChannel> channels;
+    private final SessionLink link;
+
+    ChannelLiveness(URI uri, PushFrames frames, Metrics metrics, Map<String, SessionChannel> channels,
+                    SessionLink link) {
+        this.uri = uri;
+        this.frames = frames;
+        this.metrics = metrics;
+        this.channels = channels;
+        this.link = link;
+    }
+
+    /** Checks each channel whose silence is due for a check; on the keepalive's tick. */
+    void checkChannels() {
+        long now = System.nanoTime();
+        for (SessionChannel channel : channels.values()) {
+            Duration silentFor = channel.watch.checkDue(now);
+            if (silentFor == null) {
+                continue;
+            }
+            boolean checked = false;
+            for (StreamListener listener : channel.listeners) {
+                try {
+                    checked |= listener.onSilent(silentFor);
+                } catch (RuntimeException e) {
+                    LOG.warn("Exchange stream {}: a subscriber failed on a silence check: {}", uri, e.toString());
+                }
+            }
+            if (!checked) {
+                if (channel.watch.checks() > 1) {
+                    silenceFound(channel.name, "subscribing again brought no frame");
+                } else {
+                    LOG.debug("Exchange stream {}: channel {} silent for {} ms; subscribing it again", uri,
+                            channel.name, silentFor.toMillis());
+                    resubscribe(channel);
+                }
+            }
+        }
+    }
+
+    /** The channel missed pushes while the connection lived: reported once per silence, subscribed again. */
+    void silenceFound(String name, String evidence) {
+        SessionChannel channel = channels.get(name);
+        if (channel == null) {
+            return;
+        }
+        if (channel.watch.report()) {
+            metrics.streamSilence(uri.toString(), name);
+            LOG.warn("Exchange stream {}: channel {} is silent while the connection is alive ({}, silent for {} ms);"
+                     + " subscribing it again", uri, name, evidence,
+                    channel.watch.status(System.nanoTime()).silentFor().toMillis());
+        }
+        resubscribe(channel);
+    }
+
+    /** Unsubscribes and subscribes the channel again on the connection open now; its listeners catch up. */
+    private void resubscribe(SessionChannel channel) {
+        synchronized (link) {
+            Connection current = link.current();
+            if (current == null || channels.get(channel.name) != channel) {
+                return;
+            }
+            current.send(frames.unsubscribe(channel.name));
+            current.send(frames.subscribe(channel.name, channel.length));
+            channel.watch.subscribed(System.nanoTime(), false);
+        }
+        channel.watch.resubscribes.incrementAndGet();
+        metrics.streamResubscribe(uri.toString(), channel.name);
+        // Pushes between the two frames are lost: a listener with a position catches up.
+        channel.tellAll(StreamListener::onSubscribed);
+    }
+
+    /** A listener could not read a push of its channel: counted per channel, logged at most once a minute. */
+    void undecodablePush(String name, String reason) {
+        SessionChannel channel = channels.get(name);
+        long count = channel == null ? 0 : channel.watch.undecodable.incrementAndGet();
+        metrics.streamUndecodable(uri.toString(), name);
+        if (channel != null && channel.watch.warnAboutUndecodable(System.nanoTime())) {
+            LOG.warn("Exchange stream {}: a push of {} could not be read ({} so far); its subscribers catch up ({})",
+                    uri, name, count, Echo.cut(reason, 200));
+        } else {
+            LOG.debug("Exchange stream {}: a push of {} could not be read: {}", uri, name, reason);
+        }
+    }
+}
