@@ -35,6 +35,11 @@ final class MarketDataTaps implements MarketDataListener {
     }
 
     @Override
+    public boolean listening() {
+        return !listeners.isEmpty();
+    }
+
+    @Override
     public void markets(Map<String, Market> markets) {
         tell(l -> l.markets(markets));
     }

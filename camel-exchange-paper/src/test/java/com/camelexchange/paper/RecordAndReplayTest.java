@@ -8,8 +8,10 @@ import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.RecordingReader;
-import org.junit.jupiter.api.Test;
+import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +19,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 
 import static com.camelexchange.paper.LiveStandIn.BTC;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,6 +35,8 @@ class RecordAndReplayTest {
     @TempDir
     Path dir;
 
+    private final CountDownLatch tickerRead = new CountDownLatch(1);
+
     /** What a replay run served and filled. */
     private record Run(List<String> tape, List<Fill> fills) {
     }
@@ -41,23 +46,30 @@ class RecordAndReplayTest {
                 .toList();
     }
 
-    @Test
-    void aRecordedSessionReplaysToTheSameTapeAndFillsRunAfterRunAtAnySpeed() throws Exception {
+    @ParameterizedTest(name = "followed by {0}")
+    @ValueSource(strings = {"streaming", "polling"})
+    void aRecordedSessionReplaysToTheSameTapeAndFillsRunAfterRunAtAnySpeed(String follow) throws Exception {
         Path file = dir.resolve("session.jsonl");
+        boolean streaming = follow.equals("streaming");
         List<String> liveTape;
         try (LiveStandIn live = new LiveStandIn().withBook();
              PaperContext paper = PaperContext.paper(live, c -> {
-                 c.setPaperStreaming(false);
+                 c.setPaperStreaming(streaming);
                  c.setPaperPollDelay(20);
                  c.setRecordTo(file.toString());
-             }, null)) {
+             }, tickers(streaming))) {
             paper.place(OrderSide.BUY, "59000.00", "0.2");
+            if (streaming) {
+                Await.until(10, "the paper exchange follows A's trades",
+                        () -> live.simulator().streamSubscriptions("btcusdt_trades") == 1);
+            }
             live.trade("59600.00", "0.2000", Side.SELL);
             live.quote(Side.SELL, "59995.00", "0.1000");
             live.trade("59450.00", "0.1000", Side.SELL);
             live.trade("60200.00", "0.3000", Side.BUY);
             live.trade("58900.00", "0.5000", Side.SELL);
             liveTape = tidsPricesAmounts(live.simulator().tape(BTC));
+            Await.until(10, "the user's route read the ticker", () -> tickerRead.getCount() == 0);
             Await.until(10, "the paper exchange took A's whole tape", () -> paper.paperExchange().simulator()
                     .tape(BTC).size() == liveTape.size());
         }
@@ -69,7 +81,8 @@ class RecordAndReplayTest {
             }
         }
         assertThat(lines.get(0).kind()).as("a replay reads the markets from the top").isEqualTo(MarketEvent.Kind.MARKETS);
-        assertThat(lines).extracting(MarketEvent::kind).contains(MarketEvent.Kind.DEPTH, MarketEvent.Kind.TRADE);
+        assertThat(lines).extracting(MarketEvent::kind).contains(MarketEvent.Kind.DEPTH, MarketEvent.Kind.TRADE,
+                MarketEvent.Kind.TICKER);
         Instant firstBook = lines.stream().filter(l -> l.kind() == MarketEvent.Kind.DEPTH).findFirst().orElseThrow()
                 .at();
 
@@ -87,6 +100,17 @@ class RecordAndReplayTest {
             assertThat(run.fills()).isEqualTo(stepped.fills());
         }
         assertThat(Files.readString(file)).doesNotContain(LiveStandIn.REAL_KEY);
+    }
+
+    /** A route of the user's reading the ticker, pushed or polled: what it receives is recorded too. */
+    private RouteBuilder tickers(boolean streaming) {
+        return new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:ticker?market=" + BTC + (streaming ? "&streaming=true" : "&delay=20&initialDelay=0"))
+                        .process(exchange -> tickerRead.countDown());
+            }
+        };
     }
 
     /**

@@ -18,7 +18,16 @@ import java.util.Map;
 public interface MarketDataListener {
     /** Listens to nothing. */
     MarketDataListener NONE = new MarketDataListener() {
+        @Override
+        public boolean listening() {
+            return false;
+        }
     };
+
+    /** Whether anything listens: a caller may skip preparing data that nobody would be told. */
+    default boolean listening() {
+        return true;
+    }
 
     /** The markets reply: the name, scales and minimums of every market. */
     default void markets(Map<String, Market> markets) {
