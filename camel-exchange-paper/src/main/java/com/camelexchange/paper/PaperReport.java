@@ -3,6 +3,7 @@ package com.camelexchange.paper;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
 import com.camelexchange.simulator.account.Coin;
+import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.market.MarketSpec;
 
@@ -12,8 +13,10 @@ import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -79,9 +82,12 @@ public final class PaperReport {
         this.pnl = change;
         this.feesValue = fills.stream().map(valuation::feeValue).filter(v -> v != null)
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
-        this.equity = EquityCurve.of(valuation, starting, fills, baseOfMarket);
+        // The picture starts with the account's first order: what the feed showed before is not the run's.
+        Instant firstOrder = firstOrder(simulator, accessKey);
+        this.equity = from(firstOrder, EquityCurve.of(valuation, starting, fills, baseOfMarket));
         this.chartMarket = chartMarket(simulator);
-        this.chartPrices = chartMarket == null ? List.of() : thin(Valuation.seriesOf(simulator, chartMarket, fills));
+        this.chartPrices = chartMarket == null ? List.of()
+                : from(firstOrder, thin(Valuation.seriesOf(simulator, chartMarket, fills)));
         MarketSpec shown = simulator.exchange().market(chartMarket);
         this.shownScale = shown == null ? 8 : Math.max(2, shown.priceScale());
     }
@@ -94,6 +100,34 @@ public final class PaperReport {
     public static PaperReport of(ExchangeSimulator simulator, String accessKey,
                                  Map<String, BigDecimal> startingBalances) {
         return new PaperReport(simulator, accessKey, startingBalances);
+    }
+
+    /** When the account placed its first order; null without orders. */
+    private static Instant firstOrder(ExchangeSimulator simulator, String accessKey) {
+        User user = simulator.exchange().key(accessKey).user();
+        return simulator.exchange().markets().stream()
+                .flatMap(m -> simulator.exchange().orders(user, m.name(), null, false, 1, Integer.MAX_VALUE).stream())
+                .map(o -> Instant.ofEpochMilli(o.createdAt())).min(Comparator.naturalOrder()).orElse(null);
+    }
+
+    /** The points from {@code start} on, the one before it moved to {@code start} so that the line starts there. */
+    private static List<PricePoint> from(Instant start, List<PricePoint> points) {
+        if (start == null) {
+            return points;
+        }
+        List<PricePoint> kept = new ArrayList<>();
+        PricePoint before = null;
+        for (PricePoint point : points) {
+            if (point.time().isBefore(start)) {
+                before = point;
+            } else {
+                kept.add(point);
+            }
+        }
+        if (before != null) {
+            kept.add(0, new PricePoint(start, before.price()));
+        }
+        return kept;
     }
 
     private static Map<String, BigDecimal> amounts(Set<String> coins, Map<String, BigDecimal> given) {
