@@ -61,7 +61,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     @Metadata(label = "advanced", defaultValue = "5000",
               description = "How long to wait for a connection, in milliseconds.")
     private long connectTimeout = 5_000;
-    @Metadata(label = "advanced", description = "A proxy host to reach the exchange through.")
+    @Metadata(label = "advanced",
+              description = "A proxy host to reach the exchange through. Requests to loopback addresses (localhost,"
+                            + " 127.x, ::1), such as the paper exchange's, go direct.")
     private String proxyHost;
     @Metadata(label = "advanced", description = "The port of the proxy.")
     private Integer proxyPort;
@@ -236,9 +238,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         ClientSettings settings = new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
                 Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize(),
                 Duration.ofMillis(conf.getCallTimeout()));
-        PaperMode paperMode = paperMode();
+        PaperMode paperMode = paper ? paperMode() : null;
         // In paper mode the user's keys are never given to a client: nothing can be signed with them.
-        Credentials credentials = paperMode == null && conf.getAccessKey() != null && conf.getSecretKey() != null
+        Credentials credentials = !paper && conf.getAccessKey() != null && conf.getSecretKey() != null
                 ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
         return new ExchangeClient(settings, conf.getApiVariant(), credentials,
                 new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), transport(),
@@ -250,6 +252,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     /** The paper mode, set up with the first client or at start; null when {@code paper} is off. */
     private synchronized PaperMode paperMode() {
         if (paper && paperMode == null) {
+            if (isStoppingOrStopped()) {
+                // Never a client with the user's keys instead, nor a paper exchange nobody would stop.
+                throw new IllegalStateException("The exchange component is stopped: its paper exchange is gone");
+            }
             PaperSettings settings = new PaperSettings(configuration.getApiVariant(),
                     PaperOptions.balances(paperBalances), PaperOptions.fillAtTouch(paperFillAtTouch),
                     paperStateRepository, paperStateKey);
@@ -437,16 +443,38 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     }
 
     @Override
-    protected synchronized void doStop() throws Exception {
-        if (paperMode != null) {
-            paperMode.stop(paperReportTo);
+    protected void doStop() throws Exception {
+        // The paper exchange and the recorder stop without the component's lock: a first signed call may be starting
+        // the paper exchange, which reads the live market through this component and so waits for that lock.
+        PaperMode stoppingPaper;
+        PaperProvider.Recorder stoppingRecorder;
+        synchronized (this) {
+            stoppingPaper = paperMode;
             paperMode = null;
-        }
-        if (recorder != null) {
-            taps.remove(recorder);
-            recorder.close();
+            liveMarket = null;
+            stoppingRecorder = recorder;
             recorder = null;
+            if (stoppingRecorder != null) {
+                taps.remove(stoppingRecorder);
+            }
         }
+        try {
+            if (stoppingPaper != null) {
+                stoppingPaper.stop(paperReportTo);
+            }
+        } finally {
+            try {
+                if (stoppingRecorder != null) {
+                    stoppingRecorder.close();
+                }
+            } finally {
+                stopSharedResources();
+            }
+        }
+    }
+
+    /** The WebSocket sessions, the poll scheduler, the transport and the meters that the endpoints shared. */
+    private synchronized void stopSharedResources() {
         if (streams != null) {
             streams.close();
             streams = null;

@@ -27,6 +27,7 @@ final class MarketFollow implements AutoCloseable {
     private final CamelContext context;
     private final List<String> routes = new ArrayList<>();
     private final String market;
+    private final Quiet quiet = new Quiet();
 
     private MarketFollow(CamelContext context, String market) {
         this.context = context;
@@ -45,11 +46,13 @@ final class MarketFollow implements AutoCloseable {
         try {
             follow.consume(component, ExchangeOperation.depth, null, streaming, pollDelay, exchange -> {
                 if (exchange.getMessage().getBody() instanceof Depth depth) {
+                    follow.quiet.received();
                     listener.depth(depth);
                 }
             });
             follow.consume(component, ExchangeOperation.trades, afterTid, streaming, pollDelay, exchange -> {
                 if (exchange.getMessage().getBody() instanceof Trade trade) {
+                    follow.quiet.received();
                     listener.trades(List.of(trade));
                 }
             });
@@ -75,7 +78,7 @@ final class MarketFollow implements AutoCloseable {
         ExchangeEndpoint endpoint = new ExchangeEndpoint("exchange:" + operation + "?market=" + market
                 + (streaming ? "&streaming=true" : "&delay=" + pollDelay), component, operation, conf);
         endpoint.checkOptions();
-        endpoint.setExceptionHandler(new Quiet());
+        endpoint.setExceptionHandler(quiet);
         if (!streaming) {
             endpoint.setDelay(pollDelay);
             endpoint.setInitialDelay(0);
@@ -103,8 +106,21 @@ final class MarketFollow implements AutoCloseable {
         routes.clear();
     }
 
-    /** A failure of the feed is told in one line: the fill model never fills on what did not arrive. */
+    /**
+     * A failure of the feed is told in one line per run of failures (the next data ends the run), not once a poll
+     * while the live service is down: the fill model never fills on what did not arrive, and the routes' health says
+     * the rest.
+     */
     private final class Quiet implements ExceptionHandler {
+        private volatile boolean failing;
+
+        void received() {
+            if (failing) {
+                failing = false;
+                LOG.info("The paper exchange's feed of {} receives data again", market);
+            }
+        }
+
         @Override
         public void handleException(Throwable exception) {
             handleException(null, null, exception);
@@ -117,9 +133,14 @@ final class MarketFollow implements AutoCloseable {
 
         @Override
         public void handleException(String message, Exchange exchange, Throwable exception) {
-            LOG.warn("The paper exchange's feed of {} missed data: {}", market,
-                    exception == null ? message : exception.getMessage());
-            LOG.debug("The paper exchange's feed failed", exception);
+            String what = exception == null ? message : exception.getMessage();
+            if (!failing) {
+                failing = true;
+                LOG.warn("The paper exchange's feed of {} missed data: {}", market, what);
+            } else {
+                LOG.debug("The paper exchange's feed of {} missed data again: {}", market, what);
+            }
+            LOG.trace("The paper exchange's feed failed", exception);
         }
     }
 }

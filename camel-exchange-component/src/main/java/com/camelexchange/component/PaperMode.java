@@ -28,6 +28,8 @@ final class PaperMode implements SignedCallRedirect {
     private final TradeRateLimits limits;
     /** Guarded by this. */
     private PaperExchange exchange;
+    /** Guarded by this: once stopped, a client that still holds this mode gets an error, never a new exchange. */
+    private boolean stopped;
 
     /** @param limits the trade-API limits of the paper account: its own, not the live service's budget */
     PaperMode(PaperProvider provider, PaperSettings settings, LiveMarket live, TradeRateLimits limits) {
@@ -53,6 +55,9 @@ final class PaperMode implements SignedCallRedirect {
 
     /** The paper exchange, started now when it was not. */
     synchronized PaperExchange exchange() {
+        if (stopped) {
+            throw new IllegalStateException("The paper exchange stopped with its component; nothing was sent");
+        }
         if (exchange == null) {
             exchange = provider.start(settings, live);
             LOG.info("Paper trading: signed calls go to the paper exchange at {}; none reaches the live service",
@@ -79,6 +84,7 @@ final class PaperMode implements SignedCallRedirect {
      * @param reportTo a directory, or null
      */
     synchronized void stop(String reportTo) {
+        stopped = true;
         if (exchange == null) {
             return;
         }

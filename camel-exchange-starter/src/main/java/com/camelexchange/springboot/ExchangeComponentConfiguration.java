@@ -213,7 +213,8 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Integer pollThreads = 4;
 
     /**
-     * A proxy host to reach the exchange through.
+     * A proxy host to reach the exchange through. Requests to loopback addresses (localhost, 127.x, ::1), such as
+     * the paper exchange's, go direct.
      */
     private String proxyHost;
 
