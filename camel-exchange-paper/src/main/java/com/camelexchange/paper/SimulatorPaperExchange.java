@@ -126,6 +126,11 @@ final class SimulatorPaperExchange implements PaperExchange {
         return simulator;
     }
 
+    /** The live market as the component reads it, for tests. */
+    LiveMarket live() {
+        return live;
+    }
+
     /** Live data the paper exchange could not take. */
     long refused() {
         return feed.refused();
