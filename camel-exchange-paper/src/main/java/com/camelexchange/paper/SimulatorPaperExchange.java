@@ -56,18 +56,35 @@ final class SimulatorPaperExchange implements PaperExchange {
         ExchangeSimulator.Builder builder = ExchangeSimulator.builder()
                 .variant(Variant.valueOf(settings.variant().name())).externalMarket(markets)
                 .fillAtTouch(settings.fillAtTouch()).eventLoops(1).key(account.accessKey(), secret);
+        ExchangeSimulator simulator;
         try {
             builder.funds(account.startingBalances());
             if (account.accounts() != null) {
                 builder.importAccounts(account.accounts());
             }
-            ExchangeSimulator simulator = builder.build().start();
-            PaperAccountSaver saver = new PaperAccountSaver(store, account, simulator::exportAccounts,
-                    () -> lastTrades(simulator));
-            return new SimulatorPaperExchange(simulator, live, secret, saver.start());
+            simulator = builder.build().start();
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("The paper exchange cannot start with the paper account"
                     + (kept != null ? " kept under " + settings.stateKey() : "'s balances") + ": " + e.getMessage(), e);
+        }
+        // From here on the simulator listens and holds threads: whatever fails stops it before the error goes up.
+        SimulatorPaperExchange exchange = null;
+        try {
+            PaperAccountSaver saver = new PaperAccountSaver(store, account, simulator::exportAccounts,
+                    () -> lastTrades(simulator));
+            exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start());
+            return exchange;
+        } catch (RuntimeException | Error e) {
+            try {
+                if (exchange != null) {
+                    exchange.close();
+                } else {
+                    simulator.stop();
+                }
+            } catch (RuntimeException stopping) {
+                e.addSuppressed(stopping);
+            }
+            throw e;
         }
     }
 
