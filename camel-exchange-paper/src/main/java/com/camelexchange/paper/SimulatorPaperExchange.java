@@ -70,8 +70,7 @@ final class SimulatorPaperExchange implements PaperExchange {
         // From here on the simulator listens and holds threads: whatever fails stops it before the error goes up.
         SimulatorPaperExchange exchange = null;
         try {
-            PaperAccountSaver saver = new PaperAccountSaver(store, account, simulator::exportAccounts,
-                    () -> lastTrades(simulator));
+            PaperAccountSaver saver = new PaperAccountSaver(store, account, () -> snapshot(simulator));
             exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start());
             return exchange;
         } catch (RuntimeException | Error e) {
@@ -86,6 +85,17 @@ final class SimulatorPaperExchange implements PaperExchange {
             }
             throw e;
         }
+    }
+
+    /**
+     * The account and the last trade taken per market, as of one moment. The simulator records a live trade and
+     * fills the orders it goes through in one step under its exchange lock; both reads are made under that lock
+     * so that no trade falls between them. Read apart, a trade applied in between would be kept as taken without
+     * its fill (the fill lost after a restart) or its fill kept without the trade (applied twice after one).
+     */
+    private static PaperAccountSaver.Snapshot snapshot(ExchangeSimulator simulator) {
+        return simulator.exchange().locked(() -> new PaperAccountSaver.Snapshot(simulator.exportAccounts(),
+                lastTrades(simulator)));
     }
 
     /** The last trade taken per market that has one. */
