@@ -32,12 +32,13 @@ final class SimulatorPaperExchange implements PaperExchange {
     private final String secretKey;
     private final PaperAccountSaver saver;
     private final Map<String, MarketFollowing> markets = new ConcurrentHashMap<>();
+    private final Clock clock = Clock.systemUTC();
 
     private SimulatorPaperExchange(ExchangeSimulator simulator, LiveMarket live, String secretKey,
                                    PaperAccountSaver saver) {
         this.simulator = simulator;
         this.live = live;
-        this.feed = new LiveFeed(simulator.feed(), Clock.systemUTC());
+        this.feed = new LiveFeed(simulator.feed(), clock);
         this.secretKey = secretKey;
         this.saver = saver;
     }
@@ -137,8 +138,8 @@ final class SimulatorPaperExchange implements PaperExchange {
             // Listed after the paper exchange started: the paper exchange refuses the call itself.
             return;
         }
-        markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed))
-                .ensure();
+        markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed,
+                clock)).ensure();
     }
 
     @Override
