@@ -5,6 +5,7 @@ import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperSettings;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Variant;
+import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 
@@ -14,8 +15,10 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -45,7 +48,8 @@ final class SimulatorPaperExchange implements PaperExchange {
 
     /**
      * Starts the paper exchange of the live markets, with the account kept under the settings' key when there is
-     * one, else a new one with the settings' balances.
+     * one, else a new one with the settings' balances. A kept account's markets are followed at once (see
+     * {@link #followKept}).
      */
     static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live) {
         PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
@@ -73,6 +77,9 @@ final class SimulatorPaperExchange implements PaperExchange {
         try {
             PaperAccountSaver saver = new PaperAccountSaver(store, account, () -> snapshot(simulator));
             exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start());
+            if (kept != null) {
+                exchange.followKept(kept);
+            }
             return exchange;
         } catch (RuntimeException | Error e) {
             try {
@@ -97,6 +104,22 @@ final class SimulatorPaperExchange implements PaperExchange {
     private static PaperAccountSaver.Snapshot snapshot(ExchangeSimulator simulator) {
         return simulator.exchange().locked(() -> new PaperAccountSaver.Snapshot(simulator.exportAccounts(),
                 lastTrades(simulator)));
+    }
+
+    /**
+     * Follows, from now, every market where the kept account has open orders or took a last trade, each from that
+     * trade on: the trades of the downtime reach the open orders without waiting for a signed call to name the
+     * market, all of them, in order.
+     */
+    private void followKept(PaperAccount kept) {
+        Set<String> names = new LinkedHashSet<>(kept.lastTrades().keySet());
+        User user = simulator.exchange().key(kept.accessKey()).user();
+        for (MarketSpec market : simulator.exchange().markets()) {
+            if (!simulator.exchange().orders(user, market.name(), null, true, 1, 1).isEmpty()) {
+                names.add(market.name());
+            }
+        }
+        names.forEach(this::beforeCall);
     }
 
     /** The last trade taken per market that has one. */
