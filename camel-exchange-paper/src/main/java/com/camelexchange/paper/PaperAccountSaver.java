@@ -41,7 +41,10 @@ final class PaperAccountSaver implements AutoCloseable {
         this.snapshot = snapshot;
     }
 
-    /** Saves now (so the account's key is kept from the start) and then every few seconds. */
+    /**
+     * Saves now (so the account's key is kept from the start) and then every few seconds. A first save that fails
+     * throws, with no timer left running: the paper exchange does not start.
+     */
     PaperAccountSaver start() {
         saveIfChanged();
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
