@@ -20,8 +20,9 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -32,29 +33,41 @@ import java.util.function.Function;
  * never holds up a route or a WebSocket connection. A file starts with the markets line a replay needs at its top,
  * read over REST when the first data comes before the component read the markets itself. When the queue is full
  * (the disk cannot keep up) data is dropped, counted and logged rather than held without bound.
+ *
+ * <p>The bound: at most {@value #CAPACITY} pieces of market data wait to be written, each piece being one trade,
+ * one candle, one price level of a book (asks and bids together), one market of the markets reply or one ticker.
+ * A reply or push counts what it holds (a K-line reply of 1,000 candles counts 1,000, a book of 50 levels a side
+ * 100), and one that does not fit in what is left is dropped whole.
  */
 final class MarketRecorder implements PaperProvider.Recorder {
-    static final int QUEUE = 100_000;
+    static final int CAPACITY = 100_000;
     private static final Logger LOG = LoggerFactory.getLogger(MarketRecorder.class);
-    private static final Pending STOP = new Pending(Instant.EPOCH, at -> List.of());
+    private static final Pending STOP = new Pending(Instant.EPOCH, 0, at -> List.of());
 
-    /** Data received at a time, made into recording lines on the writer's thread. */
-    private record Pending(Instant at, Function<Instant, List<MarketEvent>> lines) {
+    /** Data received at a time, made into recording lines on the writer's thread; {@code size} pieces of it. */
+    private record Pending(Instant at, int size, Function<Instant, List<MarketEvent>> lines) {
     }
 
     private final Path file;
     private final RecordingWriter writer;
     private final LiveMarket live;
     private final Clock clock;
-    private final BlockingQueue<Pending> queue = new ArrayBlockingQueue<>(QUEUE);
+    /** Bounded by {@link #room}, not by its count of entries, which differ in size a thousandfold. */
+    private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+    /** Pieces of data that may still be queued; taken when queued, given back once written. */
+    private final Semaphore room;
+    private final int capacity;
     private final AtomicLong dropped = new AtomicLong();
     private final AtomicLong written = new AtomicLong();
     private final Thread thread;
     private boolean marketsWritten;
     private volatile boolean closed;
 
-    private MarketRecorder(Path file, RecordingWriter writer, LiveMarket live, Clock clock, boolean marketsWritten) {
+    private MarketRecorder(Path file, RecordingWriter writer, LiveMarket live, Clock clock, boolean marketsWritten,
+                           int capacity) {
         this.file = file;
+        this.capacity = capacity;
+        this.room = new Semaphore(capacity);
         this.writer = writer;
         this.live = live;
         this.clock = clock;
@@ -65,51 +78,61 @@ final class MarketRecorder implements PaperProvider.Recorder {
 
     /** Appends to {@code file} (a file with data already has its markets line). */
     static MarketRecorder open(Path file, LiveMarket live) throws IOException {
+        return open(file, live, CAPACITY);
+    }
+
+    /** {@link #open(Path, LiveMarket)} with room for {@code capacity} pieces of data waiting to be written. */
+    static MarketRecorder open(Path file, LiveMarket live, int capacity) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);
         }
         boolean hasData = Files.exists(file) && Files.size(file) > 0;
         MarketRecorder recorder = new MarketRecorder(file, RecordingWriter.append(file), live, Clock.systemUTC(),
-                hasData);
+                hasData, capacity);
         recorder.thread.start();
         return recorder;
     }
 
     @Override
     public void markets(Map<String, Market> markets) {
-        offer(at -> List.of(MarketEvents.markets(at, markets)));
+        offer(markets.size(), at -> List.of(MarketEvents.markets(at, markets)));
     }
 
     @Override
     public void trades(List<Trade> trades) {
-        offer(at -> trades.stream().map(t -> MarketEvents.trade(at, t)).toList());
+        offer(trades.size(), at -> trades.stream().map(t -> MarketEvents.trade(at, t)).toList());
     }
 
     @Override
     public void depth(Depth depth) {
-        offer(at -> List.of(MarketEvents.depth(at, depth)));
+        offer(depth.asks().size() + depth.bids().size(), at -> List.of(MarketEvents.depth(at, depth)));
     }
 
     @Override
     public void ticker(Ticker ticker) {
-        offer(at -> List.of(MarketEvents.ticker(at, ticker)));
+        offer(1, at -> List.of(MarketEvents.ticker(at, ticker)));
     }
 
     @Override
     public void kline(Kline kline) {
-        offer(at -> kline.candles().stream().map((Candle c) -> MarketEvents.candle(at, kline, c)).toList());
+        offer(kline.candles().size(), at -> kline.candles().stream().map((Candle c) -> MarketEvents.candle(at, kline, c)).toList());
     }
 
-    private void offer(Function<Instant, List<MarketEvent>> lines) {
+    private void offer(int pieces, Function<Instant, List<MarketEvent>> lines) {
         if (closed) {
             return;
         }
-        if (!queue.offer(new Pending(clock.instant(), lines))) {
-            if (dropped.incrementAndGet() % 10_000 == 1) {
-                LOG.warn("Recording to {}: the writer cannot keep up, {} pieces of market data dropped so far", file,
-                        dropped.get());
-            }
+        // An empty reply still takes a place; nothing may take more room than there is.
+        int size = Math.min(Math.max(1, pieces), capacity);
+        if (room.tryAcquire(size)) {
+            queue.add(new Pending(clock.instant(), size, lines));
+            return;
+        }
+        long before = dropped.getAndAdd(size);
+        if (before / 10_000 != (before + size) / 10_000 || before == 0) {
+            LOG.warn("Recording to {}: the writer cannot keep up, {} pieces of market data dropped so far", file,
+                    before + size);
         }
     }
 
@@ -118,7 +141,7 @@ final class MarketRecorder implements PaperProvider.Recorder {
         return written.get();
     }
 
-    /** Data dropped because the queue was full. */
+    /** Pieces of data dropped because the queue was full (counted as the bound counts them). */
     long dropped() {
         return dropped.get();
     }
@@ -130,7 +153,11 @@ final class MarketRecorder implements PaperProvider.Recorder {
                 if (next == STOP) {
                     return;
                 }
-                write(next);
+                try {
+                    write(next);
+                } finally {
+                    room.release(next.size());
+                }
                 if (queue.isEmpty()) {
                     writer.flush();
                 }

@@ -20,8 +20,7 @@ final class PaperAccountSaver implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(PaperAccountSaver.class);
 
     private final PaperAccountStore store;
-    private final Supplier<String> export;
-    private final Supplier<Map<String, Long>> lastTrades;
+    private final Supplier<Snapshot> snapshot;
     /** Guarded by this. */
     private PaperAccount account;
     private String saved;
@@ -29,18 +28,23 @@ final class PaperAccountSaver implements AutoCloseable {
     private ScheduledExecutorService timer;
 
     /**
-     * @param export     the paper exchange's export of the account now
-     * @param lastTrades the last live trade taken per market now
+     * What the paper exchange holds at one moment: its export of the account, and the last live trade it took per
+     * market. Read together, with no trade applied between the two, so that a fill is kept exactly when its trade is.
      */
-    PaperAccountSaver(PaperAccountStore store, PaperAccount account, Supplier<String> export,
-                      Supplier<Map<String, Long>> lastTrades) {
-        this.store = store;
-        this.account = account;
-        this.export = export;
-        this.lastTrades = lastTrades;
+    record Snapshot(String accounts, Map<String, Long> lastTrades) {
     }
 
-    /** Saves now (so the account's key is kept from the start) and then every few seconds. */
+    /** @param snapshot the paper exchange's account and last trades now, read at one moment */
+    PaperAccountSaver(PaperAccountStore store, PaperAccount account, Supplier<Snapshot> snapshot) {
+        this.store = store;
+        this.account = account;
+        this.snapshot = snapshot;
+    }
+
+    /**
+     * Saves now (so the account's key is kept from the start) and then every few seconds. A first save that fails
+     * throws, with no timer left running: the paper exchange does not start.
+     */
     PaperAccountSaver start() {
         saveIfChanged();
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -57,9 +61,10 @@ final class PaperAccountSaver implements AutoCloseable {
     }
 
     synchronized void saveIfChanged() {
-        String now = export.get();
+        Snapshot taken = snapshot.get();
+        String now = taken.accounts();
         Map<String, Long> tradesNow = new LinkedHashMap<>(account.lastTrades());
-        tradesNow.putAll(lastTrades.get());
+        tradesNow.putAll(taken.lastTrades());
         if (!now.equals(saved) || !tradesNow.equals(savedTrades)) {
             account = account.with(now, tradesNow);
             store.save(account);

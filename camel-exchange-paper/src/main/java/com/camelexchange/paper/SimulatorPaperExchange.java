@@ -5,6 +5,7 @@ import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperSettings;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Variant;
+import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 
@@ -14,8 +15,10 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -32,19 +35,21 @@ final class SimulatorPaperExchange implements PaperExchange {
     private final String secretKey;
     private final PaperAccountSaver saver;
     private final Map<String, MarketFollowing> markets = new ConcurrentHashMap<>();
+    private final Clock clock = Clock.systemUTC();
 
     private SimulatorPaperExchange(ExchangeSimulator simulator, LiveMarket live, String secretKey,
                                    PaperAccountSaver saver) {
         this.simulator = simulator;
         this.live = live;
-        this.feed = new LiveFeed(simulator.feed(), Clock.systemUTC());
+        this.feed = new LiveFeed(simulator.feed(), clock);
         this.secretKey = secretKey;
         this.saver = saver;
     }
 
     /**
      * Starts the paper exchange of the live markets, with the account kept under the settings' key when there is
-     * one, else a new one with the settings' balances.
+     * one, else a new one with the settings' balances. A kept account's markets are followed at once (see
+     * {@link #followKept}).
      */
     static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live) {
         PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
@@ -56,19 +61,65 @@ final class SimulatorPaperExchange implements PaperExchange {
         ExchangeSimulator.Builder builder = ExchangeSimulator.builder()
                 .variant(Variant.valueOf(settings.variant().name())).externalMarket(markets)
                 .fillAtTouch(settings.fillAtTouch()).eventLoops(1).key(account.accessKey(), secret);
+        ExchangeSimulator simulator;
         try {
             builder.funds(account.startingBalances());
             if (account.accounts() != null) {
                 builder.importAccounts(account.accounts());
             }
-            ExchangeSimulator simulator = builder.build().start();
-            PaperAccountSaver saver = new PaperAccountSaver(store, account, simulator::exportAccounts,
-                    () -> lastTrades(simulator));
-            return new SimulatorPaperExchange(simulator, live, secret, saver.start());
+            simulator = builder.build().start();
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("The paper exchange cannot start with the paper account"
                     + (kept != null ? " kept under " + settings.stateKey() : "'s balances") + ": " + e.getMessage(), e);
         }
+        // From here on the simulator listens and holds threads: whatever fails stops it before the error goes up.
+        SimulatorPaperExchange exchange = null;
+        try {
+            PaperAccountSaver saver = new PaperAccountSaver(store, account, () -> snapshot(simulator));
+            exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start());
+            if (kept != null) {
+                exchange.followKept(kept);
+            }
+            return exchange;
+        } catch (RuntimeException | Error e) {
+            try {
+                if (exchange != null) {
+                    exchange.close();
+                } else {
+                    simulator.stop();
+                }
+            } catch (RuntimeException stopping) {
+                e.addSuppressed(stopping);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * The account and the last trade taken per market, as of one moment. The simulator records a live trade and
+     * fills the orders it goes through in one step under its exchange lock; both reads are made under that lock
+     * so that no trade falls between them. Read apart, a trade applied in between would be kept as taken without
+     * its fill (the fill lost after a restart) or its fill kept without the trade (applied twice after one).
+     */
+    private static PaperAccountSaver.Snapshot snapshot(ExchangeSimulator simulator) {
+        return simulator.exchange().locked(() -> new PaperAccountSaver.Snapshot(simulator.exportAccounts(),
+                lastTrades(simulator)));
+    }
+
+    /**
+     * Follows, from now, every market where the kept account has open orders or took a last trade, each from that
+     * trade on: the trades of the downtime reach the open orders without waiting for a signed call to name the
+     * market, all of them, in order.
+     */
+    private void followKept(PaperAccount kept) {
+        Set<String> names = new LinkedHashSet<>(kept.lastTrades().keySet());
+        User user = simulator.exchange().key(kept.accessKey()).user();
+        for (MarketSpec market : simulator.exchange().markets()) {
+            if (!simulator.exchange().orders(user, market.name(), null, true, 1, 1).isEmpty()) {
+                names.add(market.name());
+            }
+        }
+        names.forEach(this::beforeCall);
     }
 
     /** The last trade taken per market that has one. */
@@ -110,8 +161,8 @@ final class SimulatorPaperExchange implements PaperExchange {
             // Listed after the paper exchange started: the paper exchange refuses the call itself.
             return;
         }
-        markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed))
-                .ensure();
+        markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed,
+                clock)).ensure();
     }
 
     @Override
@@ -124,6 +175,11 @@ final class SimulatorPaperExchange implements PaperExchange {
     /** The simulator behind it, for tests and reports. */
     ExchangeSimulator simulator() {
         return simulator;
+    }
+
+    /** The live market as the component reads it, for tests. */
+    LiveMarket live() {
+        return live;
     }
 
     /** Live data the paper exchange could not take. */

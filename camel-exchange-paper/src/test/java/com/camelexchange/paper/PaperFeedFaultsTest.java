@@ -3,18 +3,27 @@ package com.camelexchange.paper;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.component.model.OrderStatus;
+import com.camelexchange.component.paper.MarketDataListener;
 import com.camelexchange.simulator.Fault;
+import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.StreamFaults;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import static com.camelexchange.paper.LiveStandIn.BTC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The live market data dropping (the WebSocket, REST replies of 500) never fills or cancels a paper order wrongly:
- * a fill always stands on a trade of the live tape through the order's price, made after the order was placed.
+ * a fill always stands on a trade of the live tape through the order's price, made after the order was placed. A
+ * market that cannot be followed is tried again after a while, not at every call, and no trade is fed twice.
  */
 class PaperFeedFaultsTest {
 
@@ -77,6 +86,64 @@ class PaperFeedFaultsTest {
             assertThat(filled.tradeAmount()).isEqualByComparingTo("0.1");
             assertThat(filled.tradeMoney()).as("at its own price").isEqualByComparingTo("6005");
             assertThat(live.signedRequests()).isZero();
+        }
+    }
+
+    @Test
+    void aMarketThatCannotBeFollowedIsTriedAgainOnlyAfterAWhileAndNoTradeIsFedTwice() throws Exception {
+        AtomicBoolean refused = new AtomicBoolean(true);
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> { }, null)) {
+            // Camel refuses to create the paper exchange's routes while it is told to: following fails.
+            paper.context.addRoutePolicyFactory((context, routeId, route) -> {
+                if (refused.get() && routeId.startsWith("paper-")) {
+                    throw new IllegalStateException("routes refused");
+                }
+                return null;
+            });
+            long first = live.trade("59500.00", "0.1", Side.SELL).tid();
+            long second = live.trade("59400.00", "0.1", Side.SELL).tid();
+            paper.account();
+            MutableClock clock = new MutableClock(Instant.parse("2026-01-01T00:00:00Z"));
+            List<Long> fed = new CopyOnWriteArrayList<>();
+            MarketDataListener listener = new MarketDataListener() {
+                @Override
+                public void trades(List<com.camelexchange.component.model.Trade> trades) {
+                    trades.forEach(t -> fed.add(t.tid()));
+                }
+            };
+            try (MarketFollowing following = new MarketFollowing(BTC, null, paper.paperExchange().live(), listener,
+                    clock)) {
+                following.ensure();
+                assertThat(following.following()).isFalse();
+                assertThat(fed).containsExactly(first, second);
+                long depthReads = live.simulator().requestCount("depth");
+                long tradeReads = live.simulator().requestCount("trades");
+
+                following.ensure();
+                clock.advance(MarketFollowing.RETRY_AFTER.minusMillis(1));
+                following.ensure();
+                assertThat(live.simulator().requestCount("depth")).as("no read before the wait is over")
+                        .isEqualTo(depthReads);
+                assertThat(live.simulator().requestCount("trades")).isEqualTo(tradeReads);
+
+                clock.advance(Duration.ofMillis(1));
+                following.ensure();
+                assertThat(following.following()).isFalse();
+                assertThat(live.simulator().requestCount("depth")).as("tried again").isEqualTo(depthReads + 1);
+                assertThat(live.simulator().requestCount("trades")).as("the trades fed are not read again")
+                        .isEqualTo(tradeReads);
+
+                refused.set(false);
+                following.ensure();
+                assertThat(following.following()).as("still waiting").isFalse();
+                clock.advance(MarketFollowing.RETRY_AFTER);
+                following.ensure();
+                assertThat(following.following()).isTrue();
+                long later = live.trade("59300.00", "0.1", Side.SELL).tid();
+                Await.until(10, "the trade after the ones fed arrives", () -> fed.contains(later));
+                assertThat(fed).as("each trade fed once, in order").containsExactly(first, second, later);
+            }
         }
     }
 }
