@@ -84,6 +84,11 @@ final class MarketFollow implements AutoCloseable {
             endpoint.setInitialDelay(0);
         }
         String id = "paper-" + market + "-" + operation;
+        if (context.getRoute(id) != null) {
+            // Camel would replace a route of the same id: never one of the user's.
+            throw new IllegalStateException("the route id " + id + " is taken; the paper exchange follows the market"
+                    + " with a route of that id");
+        }
         context.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {

@@ -22,7 +22,8 @@ public interface PaperExchange extends AutoCloseable {
     /**
      * Called before every signed call naming a market: the first time, the exchange learns the market's book and
      * latest trades and starts following it, so that an order finds the live book. Returns when it has, or could
-     * not (an order then finds no book and rests, which the fill model allows).
+     * not (an order then finds no book and rests, which the fill model allows). The markets of an account kept from
+     * an earlier run are followed from the start.
      */
     void beforeCall(String market);
 
