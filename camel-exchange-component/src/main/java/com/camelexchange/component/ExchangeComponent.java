@@ -474,7 +474,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     }
 
     /** The WebSocket sessions, the poll scheduler, the transport and the meters that the endpoints shared. */
-    private synchronized void stopSharedResources() {
+    private synchronized void stopSharedResources() throws Exception {
         if (streams != null) {
             streams.close();
             streams = null;

@@ -11,12 +11,14 @@ import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.support.processor.state.MemoryStateRepository;
 import org.junit.jupiter.api.Test;
 
+import java.net.ServerSocket;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import static com.camelexchange.paper.LiveStandIn.BTC;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * What paper mode keeps apart from the live account, whatever the routes say: keys and addresses set on an endpoint,
@@ -40,13 +42,30 @@ class PaperIsolationTest {
     }
 
     @Test
+    void aProxyNeverCarriesTheCallsToThePaperExchange() throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        // A proxy that nothing listens on: a call sent through it would fail.
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> {
+                 c.setProxyHost("127.0.0.1");
+                 c.setProxyPort(closedPort);
+             }, null)) {
+            String id = paper.place(OrderSide.BUY, "59000.00", "0.1");
+
+            assertThat(paper.order(id).price()).isEqualByComparingTo("59000.00");
+            assertThat(live.signedRequests()).isZero();
+        }
+    }
+
+    @Test
     void anEndpointOfAnotherVariantIsRefusedBeforeAnythingIsSent() throws Exception {
         try (LiveStandIn live = new LiveStandIn().withBook();
              PaperContext paper = PaperContext.paper(live, c -> { }, null)) {
-            Exchange reply = paper.send("exchange:order?apiVariant=B",
-                    OrderRequest.limit(BTC, OrderSide.BUY, "59000.00", "0.1"), Map.of());
-
-            assertThat(reply.getException()).hasRootCauseInstanceOf(ExchangeValidationException.class)
+            assertThatThrownBy(() -> paper.context.getEndpoint("exchange:order?apiVariant=B"))
+                    .hasRootCauseInstanceOf(ExchangeValidationException.class)
                     .rootCause().hasMessageContaining("apiVariant").hasMessageContaining("paper mode");
             assertThat(live.signedRequests()).isZero();
         }

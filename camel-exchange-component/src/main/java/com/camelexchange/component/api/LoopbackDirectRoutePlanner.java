@@ -1,6 +1,7 @@
 package com.camelexchange.component.api;
 
 import org.apache.hc.client5.http.impl.routing.DefaultProxyRoutePlanner;
+import org.apache.hc.core5.http.HttpException;
 import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.protocol.HttpContext;
 
@@ -20,7 +21,7 @@ final class LoopbackDirectRoutePlanner extends DefaultProxyRoutePlanner {
     }
 
     @Override
-    protected HttpHost determineProxy(HttpHost target, HttpContext context) {
+    protected HttpHost determineProxy(HttpHost target, HttpContext context) throws HttpException {
         String host = target.getHostName().toLowerCase(Locale.ROOT);
         return LOOPBACK.contains(host) || host.startsWith("127.") ? null : super.determineProxy(target, context);
     }

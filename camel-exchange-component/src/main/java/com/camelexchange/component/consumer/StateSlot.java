@@ -34,7 +34,7 @@ final class StateSlot {
     static StateSlot of(ExchangeEndpoint endpoint, String defaultKey) {
         ExchangeConfiguration config = endpoint.getConfiguration();
         String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
-        return of(endpoint, key);
+        return under(endpoint, key);
     }
 
     /**
@@ -45,10 +45,10 @@ final class StateSlot {
     static StateSlot ofAccount(ExchangeEndpoint endpoint, String defaultKey) {
         ExchangeConfiguration config = endpoint.getConfiguration();
         String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
-        return of(endpoint, endpoint.getComponent().isPaper() ? PAPER_PREFIX + key : key);
+        return under(endpoint, endpoint.getComponent().isPaper() ? PAPER_PREFIX + key : key);
     }
 
-    private static StateSlot of(ExchangeEndpoint endpoint, String key) {
+    private static StateSlot under(ExchangeEndpoint endpoint, String key) {
         ExchangeConfiguration config = endpoint.getConfiguration();
         StateRepository<String, String> repository = config.getStateRepository();
         return repository != null ? new StateSlot(repository, key) : endpoint.consumerMemory().slot(key);
