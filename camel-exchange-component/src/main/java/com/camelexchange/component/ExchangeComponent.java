@@ -194,6 +194,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private final ExchangeJson json = new ExchangeJson();
     private final MarketDataTaps taps = new MarketDataTaps();
     private PaperMode paperMode;
+    /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
+    private boolean stopped;
     private LiveMarketAccess liveMarket;
     private PaperProvider.Recorder recorder;
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
@@ -252,7 +254,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     /** The paper mode, set up with the first client or at start; null when {@code paper} is off. */
     private synchronized PaperMode paperMode() {
         if (paper && paperMode == null) {
-            if (isStoppingOrStopped()) {
+            if (stopped) {
                 // Never a client with the user's keys instead, nor a paper exchange nobody would stop.
                 throw new IllegalStateException("The exchange component is stopped: its paper exchange is gone");
             }
@@ -431,6 +433,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     @Override
     protected synchronized void doStart() throws Exception {
         super.doStart();
+        stopped = false;
         if (metrics != null) {
             metrics.start();
         }
@@ -449,6 +452,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         PaperMode stoppingPaper;
         PaperProvider.Recorder stoppingRecorder;
         synchronized (this) {
+            stopped = true;
             stoppingPaper = paperMode;
             paperMode = null;
             liveMarket = null;
