@@ -84,6 +84,21 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": getOrCreateConfiguration(target).setPageIndex(property(camelContext, int.class, value)); return true;
         case "pagesize":
         case "pageSize": getOrCreateConfiguration(target).setPageSize(property(camelContext, int.class, value)); return true;
+        case "paper": target.setPaper(property(camelContext, boolean.class, value)); return true;
+        case "paperbalances":
+        case "paperBalances": target.setPaperBalances(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperfillattouch":
+        case "paperFillAtTouch": target.setPaperFillAtTouch(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperpolldelay":
+        case "paperPollDelay": target.setPaperPollDelay(property(camelContext, long.class, value)); return true;
+        case "paperreportto":
+        case "paperReportTo": target.setPaperReportTo(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperstatekey":
+        case "paperStateKey": target.setPaperStateKey(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperstaterepository":
+        case "paperStateRepository": target.setPaperStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
+        case "paperstreaming":
+        case "paperStreaming": target.setPaperStreaming(property(camelContext, boolean.class, value)); return true;
         case "pollthreads":
         case "pollThreads": target.setPollThreads(property(camelContext, int.class, value)); return true;
         case "proxyhost":
@@ -100,6 +115,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "readRetryDelay": getOrCreateConfiguration(target).setReadRetryDelay(property(camelContext, long.class, value)); return true;
         case "reconnectdelay":
         case "reconnectDelay": target.setReconnectDelay(property(camelContext, long.class, value)); return true;
+        case "recordto":
+        case "recordTo": target.setRecordTo(property(camelContext, java.lang.String.class, value)); return true;
         case "requesttimeout":
         case "requestTimeout": getOrCreateConfiguration(target).setRequestTimeout(property(camelContext, long.class, value)); return true;
         case "rounddown":
@@ -200,6 +217,21 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": return int.class;
         case "pagesize":
         case "pageSize": return int.class;
+        case "paper": return boolean.class;
+        case "paperbalances":
+        case "paperBalances": return java.lang.String.class;
+        case "paperfillattouch":
+        case "paperFillAtTouch": return java.lang.String.class;
+        case "paperpolldelay":
+        case "paperPollDelay": return long.class;
+        case "paperreportto":
+        case "paperReportTo": return java.lang.String.class;
+        case "paperstatekey":
+        case "paperStateKey": return java.lang.String.class;
+        case "paperstaterepository":
+        case "paperStateRepository": return org.apache.camel.spi.StateRepository.class;
+        case "paperstreaming":
+        case "paperStreaming": return boolean.class;
         case "pollthreads":
         case "pollThreads": return int.class;
         case "proxyhost":
@@ -216,6 +248,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "readRetryDelay": return long.class;
         case "reconnectdelay":
         case "reconnectDelay": return long.class;
+        case "recordto":
+        case "recordTo": return java.lang.String.class;
         case "requesttimeout":
         case "requestTimeout": return long.class;
         case "rounddown":
@@ -312,6 +346,21 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": return getOrCreateConfiguration(target).getPageIndex();
         case "pagesize":
         case "pageSize": return getOrCreateConfiguration(target).getPageSize();
+        case "paper": return target.isPaper();
+        case "paperbalances":
+        case "paperBalances": return target.getPaperBalances();
+        case "paperfillattouch":
+        case "paperFillAtTouch": return target.getPaperFillAtTouch();
+        case "paperpolldelay":
+        case "paperPollDelay": return target.getPaperPollDelay();
+        case "paperreportto":
+        case "paperReportTo": return target.getPaperReportTo();
+        case "paperstatekey":
+        case "paperStateKey": return target.getPaperStateKey();
+        case "paperstaterepository":
+        case "paperStateRepository": return target.getPaperStateRepository();
+        case "paperstreaming":
+        case "paperStreaming": return target.isPaperStreaming();
         case "pollthreads":
         case "pollThreads": return target.getPollThreads();
         case "proxyhost":
@@ -328,6 +377,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "readRetryDelay": return getOrCreateConfiguration(target).getReadRetryDelay();
         case "reconnectdelay":
         case "reconnectDelay": return target.getReconnectDelay();
+        case "recordto":
+        case "recordTo": return target.getRecordTo();
         case "requesttimeout":
         case "requestTimeout": return getOrCreateConfiguration(target).getRequestTimeout();
         case "rounddown":
@@ -369,6 +420,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
     @Override
     public Object getCollectionValueType(Object target, String name, boolean ignoreCase) {
         switch (ignoreCase ? name.toLowerCase() : name) {
+        case "paperstaterepository":
+        case "paperStateRepository": return java.lang.String.class;
         case "staterepository":
         case "stateRepository": return java.lang.String.class;
         default: return null;

@@ -21,10 +21,14 @@ import com.camelexchange.component.stream.CatchUpTurns;
 import com.camelexchange.component.stream.StreamSessions;
 import com.camelexchange.component.stream.StreamSettings;
 import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.component.paper.PaperExchange;
+import com.camelexchange.component.paper.PaperProvider;
+import com.camelexchange.component.paper.PaperSettings;
 import org.apache.camel.Endpoint;
 import org.apache.camel.SSLContextParametersAware;
 import org.apache.camel.spi.ExecutorServiceManager;
 import org.apache.camel.spi.Metadata;
+import org.apache.camel.spi.StateRepository;
 import org.apache.camel.spi.annotations.Component;
 import org.apache.camel.support.HealthCheckComponent;
 import org.apache.camel.support.jsse.SSLContextParameters;
@@ -32,6 +36,7 @@ import org.apache.camel.support.jsse.SSLContextParameters;
 import java.net.InetSocketAddress;
 import java.net.ProxySelector;
 import java.net.http.HttpClient;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -56,7 +61,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     @Metadata(label = "advanced", defaultValue = "5000",
               description = "How long to wait for a connection, in milliseconds.")
     private long connectTimeout = 5_000;
-    @Metadata(label = "advanced", description = "A proxy host to reach the exchange through.")
+    @Metadata(label = "advanced",
+              description = "A proxy host to reach the exchange through. Requests to loopback addresses (localhost,"
+                            + " 127.x, ::1), such as the paper exchange's, go direct.")
     private String proxyHost;
     @Metadata(label = "advanced", description = "The port of the proxy.")
     private Integer proxyPort;
@@ -137,8 +144,60 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " Actuator's) is used; without Micrometer on the classpath, or without a registry,"
                             + " nothing is recorded.")
     private Object meterRegistry;
+    @Metadata(label = "paper", defaultValue = "false",
+              description = "Paper trading: every signed operation of the component's endpoints (orders, cancels,"
+                            + " order queries, the account, the orders consumer) goes to an in-process paper exchange"
+                            + " with an account of its own, while market data still comes from the exchange at"
+                            + " baseUrl. No signed request reaches the exchange: the endpoints' accessKey and"
+                            + " secretKey are never used, and not needed. Needs com.camelexchange:camel-exchange-paper"
+                            + " on the classpath.")
+    private boolean paper;
+    @Metadata(label = "paper",
+              description = "Paper trading: what the paper account starts with, per coin, e.g. usdt=10000,btc=0.5;"
+                            + " coins not named start at zero. Required with paper=true. An account kept in the"
+                            + " paperStateRepository goes on with its own balances instead.")
+    private String paperBalances;
+    @Metadata(label = "paper", defaultValue = "0",
+              description = "Paper trading: the share, from 0 to 1, of a live trade at exactly a resting paper"
+                            + " order's price that fills the order. By default only a trade through the price fills"
+                            + " it, since the order's place in the queue at that price is unknown.")
+    private String paperFillAtTouch;
+    @Metadata(label = "paper",
+              description = "Paper trading: where the paper account (its balances, orders and fills) is kept, so that"
+                            + " it survives a restart. It is saved every few seconds while it changes and when the"
+                            + " component stops, and taken up again at the first signed call of the next run.")
+    private StateRepository<String, String> paperStateRepository;
+    @Metadata(label = "paper", defaultValue = "camel-exchange-paper",
+              description = "Paper trading: the key of the paper account in the paperStateRepository.")
+    private String paperStateKey = "camel-exchange-paper";
+    @Metadata(label = "paper", defaultValue = "true",
+              description = "Paper trading: follow the book and trades of the markets the paper account trades over"
+                            + " the exchange's WebSocket (true) or by polling them over REST every paperPollDelay"
+                            + " (false).")
+    private boolean paperStreaming = true;
+    @Metadata(label = "paper", defaultValue = "1000",
+              description = "Paper trading without streaming: how often the book and trades of each market traded"
+                            + " are polled, in milliseconds.")
+    private long paperPollDelay = 1_000;
+    @Metadata(label = "paper",
+              description = "Paper trading: a directory to write the run's report into when the component stops: a"
+                            + " summary (paper-report.txt) and a picture of the equity curve and the fills over the"
+                            + " price (paper-report.png).")
+    private String paperReportTo;
+    @Metadata(label = "advanced",
+              description = "Records the market data the component receives (markets, tickers, books, trades and"
+                            + " K-lines; replies and pushes) to this file, one JSON line each, which the simulator"
+                            + " replays. Appends to a file that exists. Needs com.camelexchange:camel-exchange-paper on"
+                            + " the classpath.")
+    private String recordTo;
 
     private final ExchangeJson json = new ExchangeJson();
+    private final MarketDataTaps taps = new MarketDataTaps();
+    private PaperMode paperMode;
+    /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
+    private boolean stopped;
+    private LiveMarketAccess liveMarket;
+    private PaperProvider.Recorder recorder;
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
     private Clock candleClock = Clock.systemUTC();
     private HttpTransport transport;
@@ -181,12 +240,53 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         ClientSettings settings = new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
                 Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize(),
                 Duration.ofMillis(conf.getCallTimeout()));
-        Credentials credentials = conf.getAccessKey() != null && conf.getSecretKey() != null
+        PaperMode paperMode = paper ? paperMode() : null;
+        // In paper mode the user's keys are never given to a client: nothing can be signed with them.
+        Credentials credentials = !paper && conf.getAccessKey() != null && conf.getSecretKey() != null
                 ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
         return new ExchangeClient(settings, conf.getApiVariant(), credentials,
                 new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), transport(),
                 limits(), tradeLimits(conf.getApiVariant()),
-                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json, metrics());
+                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json, metrics(), taps,
+                paperMode);
+    }
+
+    /** The paper mode, set up with the first client or at start; null when {@code paper} is off. */
+    private synchronized PaperMode paperMode() {
+        if (paper && paperMode == null) {
+            if (stopped) {
+                // Never a client with the user's keys instead, nor a paper exchange nobody would stop.
+                throw new IllegalStateException("The exchange component is stopped: its paper exchange is gone");
+            }
+            PaperSettings settings = new PaperSettings(configuration.getApiVariant(),
+                    PaperOptions.balances(paperBalances), PaperOptions.fillAtTouch(paperFillAtTouch),
+                    paperStateRepository, paperStateKey);
+            // The paper account's own limits: its calls never spend the live service's budget.
+            TradeRateLimits limits = clientRateLimits ? new TradeRateLimits(configuration.getApiVariant(),
+                    RateBudgets.local(), Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(
+                    configuration.getApiVariant());
+            paperMode = new PaperMode(PaperMode.provider(getCamelContext(), "paper"), settings, liveMarket(), limits);
+        }
+        return paperMode;
+    }
+
+    private synchronized LiveMarketAccess liveMarket() {
+        if (liveMarket == null) {
+            liveMarket = new LiveMarketAccess(this, paperStreaming, paperPollDelay);
+        }
+        return liveMarket;
+    }
+
+    /**
+     * The paper exchange of this component in paper mode, once the first signed call started it; null otherwise.
+     * Its {@link PaperExchange#report} writes the run's report at any time.
+     */
+    public PaperExchange paperExchange() {
+        PaperMode mode;
+        synchronized (this) {
+            mode = paperMode;
+        }
+        return mode == null ? null : mode.runningExchange();
     }
 
     /**
@@ -333,13 +433,52 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     @Override
     protected synchronized void doStart() throws Exception {
         super.doStart();
+        stopped = false;
         if (metrics != null) {
             metrics.start();
+        }
+        // A missing camel-exchange-paper or a bad paper option fails the start, not a later call.
+        paperMode();
+        if (recordTo != null && recorder == null) {
+            recorder = PaperMode.provider(getCamelContext(), "recordTo").record(Path.of(recordTo), liveMarket());
+            taps.add(recorder);
         }
     }
 
     @Override
-    protected synchronized void doStop() throws Exception {
+    protected void doStop() throws Exception {
+        // The paper exchange and the recorder stop without the component's lock: a first signed call may be starting
+        // the paper exchange, which reads the live market through this component and so waits for that lock.
+        PaperMode stoppingPaper;
+        PaperProvider.Recorder stoppingRecorder;
+        synchronized (this) {
+            stopped = true;
+            stoppingPaper = paperMode;
+            paperMode = null;
+            liveMarket = null;
+            stoppingRecorder = recorder;
+            recorder = null;
+            if (stoppingRecorder != null) {
+                taps.remove(stoppingRecorder);
+            }
+        }
+        try {
+            if (stoppingPaper != null) {
+                stoppingPaper.stop(paperReportTo);
+            }
+        } finally {
+            try {
+                if (stoppingRecorder != null) {
+                    stoppingRecorder.close();
+                }
+            } finally {
+                stopSharedResources();
+            }
+        }
+    }
+
+    /** The WebSocket sessions, the poll scheduler, the transport and the meters that the endpoints shared. */
+    private synchronized void stopSharedResources() throws Exception {
         if (streams != null) {
             streams.close();
             streams = null;
@@ -529,6 +668,78 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setMeterRegistry(Object meterRegistry) {
         this.meterRegistry = meterRegistry;
+    }
+
+    public boolean isPaper() {
+        return paper;
+    }
+
+    public void setPaper(boolean paper) {
+        this.paper = paper;
+    }
+
+    public String getPaperBalances() {
+        return paperBalances;
+    }
+
+    public void setPaperBalances(String paperBalances) {
+        this.paperBalances = paperBalances;
+    }
+
+    public String getPaperFillAtTouch() {
+        return paperFillAtTouch;
+    }
+
+    public void setPaperFillAtTouch(String paperFillAtTouch) {
+        this.paperFillAtTouch = paperFillAtTouch;
+    }
+
+    public StateRepository<String, String> getPaperStateRepository() {
+        return paperStateRepository;
+    }
+
+    public void setPaperStateRepository(StateRepository<String, String> paperStateRepository) {
+        this.paperStateRepository = paperStateRepository;
+    }
+
+    public String getPaperStateKey() {
+        return paperStateKey;
+    }
+
+    public void setPaperStateKey(String paperStateKey) {
+        this.paperStateKey = paperStateKey;
+    }
+
+    public boolean isPaperStreaming() {
+        return paperStreaming;
+    }
+
+    public void setPaperStreaming(boolean paperStreaming) {
+        this.paperStreaming = paperStreaming;
+    }
+
+    public long getPaperPollDelay() {
+        return paperPollDelay;
+    }
+
+    public void setPaperPollDelay(long paperPollDelay) {
+        this.paperPollDelay = paperPollDelay;
+    }
+
+    public String getPaperReportTo() {
+        return paperReportTo;
+    }
+
+    public void setPaperReportTo(String paperReportTo) {
+        this.paperReportTo = paperReportTo;
+    }
+
+    public String getRecordTo() {
+        return recordTo;
+    }
+
+    public void setRecordTo(String recordTo) {
+        this.recordTo = recordTo;
     }
 
     /** The clock that decides when a K-line candle has closed. Not an option: tests replace it. */

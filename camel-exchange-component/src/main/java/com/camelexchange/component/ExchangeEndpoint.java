@@ -1,11 +1,13 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeClient;
+import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.consumer.ConsumerMemory;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledData;
 import com.camelexchange.component.consumer.PolledKinds;
 import com.camelexchange.component.consumer.PushedConsumer;
+import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Category;
@@ -63,7 +65,14 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     /** Checks the options once they are set, so a bad URI fails before any route starts. */
     void checkOptions() {
         resolver = new RequestResolver(operation, configuration);
-        resolver.checkOptions();
+        resolver.checkOptions(!getComponent().isPaper());
+        ApiVariant paperVariant = getComponent().getConfiguration().getApiVariant();
+        if (getComponent().isPaper() && operation.signed() && configuration.getApiVariant() != paperVariant) {
+            // One paper exchange per component, speaking the component's variant: replies of another would be misread.
+            throw new ExchangeValidationException("option apiVariant", "in paper mode every signed endpoint speaks"
+                    + " the component's variant " + paperVariant + ", which the paper exchange speaks; this one is set"
+                    + " to " + configuration.getApiVariant());
+        }
     }
 
     /** Reads messages into requests of this endpoint's operation. */

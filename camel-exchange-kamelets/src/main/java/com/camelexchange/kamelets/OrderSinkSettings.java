@@ -14,8 +14,8 @@ import java.util.Map;
 
 /**
  * The first step of exchange-order-sink: checks, when the route is created and so before it starts, that the
- * sink has an address and keys, from its own properties or from the exchange component, and names what is
- * missing and where it may be set. Messages pass through unchanged. Of the keys only whether they are set
+ * sink has an address and keys, from its own properties or from the exchange component (no keys in paper mode), and
+ * names what is missing and where it may be set. Messages pass through unchanged. Of the keys only whether they are set
  * is kept: their values are never held here or shown.
  */
 public final class OrderSinkSettings implements Processor, CamelContextAware {
@@ -53,12 +53,13 @@ public final class OrderSinkSettings implements Processor, CamelContextAware {
 
     /** Fails when a setting is given neither on the Kamelet nor on the component. */
     public void check() {
-        ExchangeConfiguration component = camelContext.getComponent("exchange", ExchangeComponent.class)
-                .getConfiguration();
+        ExchangeComponent exchange = camelContext.getComponent("exchange", ExchangeComponent.class);
+        ExchangeConfiguration component = exchange.getConfiguration();
         Map<String, Boolean> given = new LinkedHashMap<>();
         given.put("baseUrl", baseUrl || isSet(component.getBaseUrl()));
-        given.put("accessKey", accessKey || isSet(component.getAccessKey()));
-        given.put("secretKey", secretKey || isSet(component.getSecretKey()));
+        // In paper mode orders are signed with the paper account's own keys: the user's are not needed.
+        given.put("accessKey", accessKey || isSet(component.getAccessKey()) || exchange.isPaper());
+        given.put("secretKey", secretKey || isSet(component.getSecretKey()) || exchange.isPaper());
         List<String> missing = new ArrayList<>();
         given.forEach((setting, isGiven) -> {
             if (!isGiven) {

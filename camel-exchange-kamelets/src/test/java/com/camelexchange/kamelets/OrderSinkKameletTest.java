@@ -195,6 +195,24 @@ class OrderSinkKameletTest {
     }
 
     @Test
+    void aSinkInPaperModeNeedsNoKeysAndSignsNothingAtTheExchange() throws Exception {
+        // The component in paper mode with an address and no keys: orders go to its paper exchange.
+        try (KameletRoutes configured = new KameletRoutes(Map.of())) {
+            ExchangeComponent exchange = configured.context().getComponent("exchange", ExchangeComponent.class);
+            exchange.getConfiguration().setBaseUrl(simulator.baseUrl());
+            exchange.setPaper(true);
+            exchange.setPaperBalances("eth=1");
+            configured.startYaml(BARE_SINK);
+            Exchange reply = configured.context().createProducerTemplate().request("direct:sell",
+                    e -> e.getMessage().setBody("{\"price\": \"3400.5\", \"amount\": \"0.2\"}"));
+
+            assertThat(reply.getException()).as("the order was refused").isNull();
+            assertThat(reply.getMessage().getBody(PlacedOrder.class).id()).isNotBlank();
+        }
+        assertThat(simulator.signedRequestCount()).as("signed requests the exchange received").isZero();
+    }
+
+    @Test
     void aKeyMissingOnBothSidesIsNamedAlone() {
         // The access key on the sink, the secret key nowhere.
         try (KameletRoutes configured = new KameletRoutes(Map.of(

@@ -2,7 +2,7 @@ package com.camelexchange.simulator;
 
 import com.camelexchange.simulator.account.AccountSeeder;
 import com.camelexchange.simulator.account.ApiKey;
-import com.camelexchange.simulator.account.Coins;
+import com.camelexchange.simulator.account.Coin;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.activity.MarketActivity;
 import com.camelexchange.simulator.engine.AccountStates;
@@ -72,6 +72,7 @@ public final class ExchangeSimulator implements AutoCloseable {
                     MarketSource.markets(config.externalMarkets, replay, config.markets),
                     1_000_000L + Math.floorMod(config.seed, 1_000_000L), config.fees,
                     external ? config.fillModel : null);
+            requireKnownCoins(config.funds, exchange);
             User house = exchange.createUser("market-makers", true);
             this.activity = external ? null : new MarketActivity(exchange, house, config.seed);
             if (config.history && !external) {
@@ -338,6 +339,14 @@ public final class ExchangeSimulator implements AutoCloseable {
         return server == null ? 0 : server.requestCount();
     }
 
+    /**
+     * HTTP requests received for the signed interface ({@code /api/<method>}, any method, whatever came of them):
+     * what a test counts to show that nothing signed reached this exchange.
+     */
+    public long signedRequestCount() {
+        return server == null ? 0 : server.signedRequestCount();
+    }
+
     /** HTTP requests received for one method or market-data operation (the last path segment). */
     public long requestCount(String method) {
         return server == null ? 0 : server.requestCount(method);
@@ -351,6 +360,16 @@ public final class ExchangeSimulator implements AutoCloseable {
     @Override
     public String toString() {
         return "ExchangeSimulator[variant=" + config.variant + ", " + (server == null ? "stopped" : baseUrl()) + "]";
+    }
+
+    /** Funds are of the coins the wallets hold: the five standard ones and those the markets name. */
+    private static void requireKnownCoins(Map<String, BigDecimal> funds, SimulatedExchange exchange) {
+        for (String coin : funds.keySet()) {
+            if (!exchange.coins().exists(coin)) {
+                throw new IllegalArgumentException("Funds of " + coin + ": the simulator's wallets hold "
+                        + exchange.coins().all().stream().map(Coin::key).collect(Collectors.joining(", ")));
+            }
+        }
     }
 
     private static Set<Permission> parsePermissions(String text) {
@@ -582,11 +601,14 @@ public final class ExchangeSimulator implements AutoCloseable {
             return this;
         }
 
-        /** What a new account holds in each coin, spot and margin alike (default {@link #DEFAULT_FUNDS}). */
+        /**
+         * What a new account holds in each coin, spot and margin alike (default {@link #DEFAULT_FUNDS}); the coins
+         * not named hold nothing. The coins are those of the markets and the five standard ones.
+         */
         public Builder funds(Map<String, BigDecimal> funds) {
             for (Map.Entry<String, BigDecimal> e : funds.entrySet()) {
-                if (!Coins.exists(e.getKey()) || e.getValue().signum() < 0) {
-                    throw new IllegalArgumentException("Funds are a known coin and an amount not below zero: " + e);
+                if (e.getKey() == null || e.getValue() == null || e.getValue().signum() < 0) {
+                    throw new IllegalArgumentException("Funds are a coin and an amount not below zero: " + e);
                 }
             }
             this.funds = Map.copyOf(funds);

@@ -3,7 +3,6 @@ package com.camelexchange.simulator;
 import com.camelexchange.simulator.account.ApiKey;
 import com.camelexchange.simulator.account.Balance;
 import com.camelexchange.simulator.account.Coin;
-import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.account.WithdrawalFee;
 import com.camelexchange.simulator.account.WithdrawalRecord;
@@ -110,7 +109,7 @@ public final class SimulatorAccount {
      * @return the new record's id, higher than every earlier id of this user
      */
     public long requestWithdrawal(String coin, BigDecimal amount, String toAddress) {
-        Coin known = Coins.get(coin);
+        Coin known = exchange.coins().get(coin);
         if (known == null) {
             throw new IllegalArgumentException("Unknown coin " + coin);
         }

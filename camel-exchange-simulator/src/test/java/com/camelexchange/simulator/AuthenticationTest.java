@@ -37,6 +37,18 @@ class AuthenticationTest {
     }
 
     @Test
+    void everyRequestForTheSignedInterfaceIsCountedWhateverCameOfIt() {
+        ExchangeSimulator sim = simulator.get();
+        long before = sim.signedRequestCount();
+        alice.data("ticker", "market", "btc_usdt");
+        assertThat(sim.signedRequestCount()).as("market data is not signed").isEqualTo(before);
+        alice.api("getAccountInfo");
+        ReferenceClient.of(sim, "nobody", "x").api("getAccountInfo");
+        ReferenceClient.of(sim, "alice", "alice-secret").api("noSuchMethod");
+        assertThat(sim.signedRequestCount()).as("refused ones too").isEqualTo(before + 3);
+    }
+
+    @Test
     void unknownKeyWrongSignatureAndMissingPermissionHaveTheirCodes() {
         ExchangeSimulator sim = simulator.get();
         assertThat(ReferenceClient.of(sim, "nobody", "x").api("getAccountInfo").get("code").asInt())

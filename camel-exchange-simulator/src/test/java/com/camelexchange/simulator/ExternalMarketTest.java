@@ -295,4 +295,19 @@ class ExternalMarketTest {
         assertThat(feed.tradesDropped()).isEqualTo(1);
         assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).isEqualByComparingTo("0.1");
     }
+
+    @Test
+    void aTradeDatedBeforeAnOrderWasPlacedNeverFillsIt() {
+        clock.advance(Duration.ofMillis(400));
+        String id = paper.place(BTC, "buy", "59000.00", "0.2");
+        // A feed catching up after a gap: the trade happened in the second before the order existed.
+        assertThat(feed.trade(BTC, nextTid++, T0, new BigDecimal("58000.00"), new BigDecimal("1"), Side.SELL))
+                .isTrue();
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).isEqualByComparingTo("0");
+        assertThat(simulator.get().tape(BTC)).as("it is on the tape all the same").hasSize(1);
+
+        trade("58000.00", "0.1", Side.SELL);
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).as("a trade dated at its placement")
+                .isEqualByComparingTo("0.1");
+    }
 }

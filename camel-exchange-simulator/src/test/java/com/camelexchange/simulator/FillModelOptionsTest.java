@@ -82,9 +82,8 @@ class FillModelOptionsTest {
         assertThatThrownBy(() -> ExchangeSimulator.builder().speed(0)).hasMessageContaining("positive");
         assertThatThrownBy(() -> ExchangeSimulator.builder().importAccounts("{}").build())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("external");
-        assertThatThrownBy(() -> ExchangeSimulator.builder().externalMarket(java.util.List.of(
-                new com.camelexchange.simulator.market.MarketSpec("doge_usdt", 6, 0, BigDecimal.ONE, BigDecimal.ONE,
-                        BigDecimal.ZERO))).build()).hasMessageContaining("doge");
+        assertThatThrownBy(() -> ExchangeSimulator.builder().quiet().funds(java.util.Map.of("doge", BigDecimal.ONE))
+                .build()).as("no market names doge").hasMessageContaining("doge");
         try (ExchangeSimulator own = ExchangeSimulator.builder().quiet().build()) {
             assertThatThrownBy(own::feed).isInstanceOf(IllegalStateException.class);
             assertThatThrownBy(own::replay).isInstanceOf(IllegalStateException.class);

@@ -232,7 +232,7 @@ class ReplayTest {
     }
 
     @Test
-    void recordedMarketsOfCoinsTheWalletsLackAreLeftOut() throws IOException {
+    void recordedMarketsOfAnyCoinAreReplayed() throws IOException {
         Path file = dir.resolve("two.jsonl");
         try (RecordingWriter writer = RecordingWriter.create(file)) {
             writer.write(new MarketEvent.Markets(RecordedMarket.START, List.of(RecordedMarket.BTC_SPEC,
@@ -241,10 +241,12 @@ class ReplayTest {
             writer.write(recorded.trades.get(0));
         }
         try (ExchangeSimulator sim = replay(file, 1)) {
-            assertThat(sim.exchange().markets()).extracting(MarketSpec::name).containsExactly(BTC);
+            assertThat(sim.exchange().markets()).extracting(MarketSpec::name).containsExactly(BTC, "doge_usdt");
             sim.replay().runToEnd();
-            assertThat(sim.replay().eventsSkipped()).isEqualTo(1);
+            assertThat(sim.replay().eventsSkipped()).isZero();
+            assertThat(sim.tape("doge_usdt")).hasSize(1);
             assertThat(sim.tape(BTC)).hasSize(1);
+            assertThat(sim.exchange().coins().exists("doge")).as("the wallets hold the coin").isTrue();
         }
     }
 

@@ -213,7 +213,8 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
     private Integer pollThreads = 4;
 
     /**
-     * A proxy host to reach the exchange through.
+     * A proxy host to reach the exchange through. Requests to loopback addresses (localhost, 127.x, ::1), such as
+     * the paper exchange's, go direct.
      */
     private String proxyHost;
 
@@ -325,6 +326,66 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
      * streams starting together do not all ask the market-data budget at the same moment.
      */
     private Integer streamCatchUps = 2;
+
+    /**
+     * Paper trading: every signed operation of the component's endpoints (orders, cancels, order queries, the
+     * account, the orders consumer) goes to an in-process paper exchange with an account of its own, while market
+     * data still comes from the exchange at baseUrl. No signed request reaches the exchange: the endpoints'
+     * accessKey and secretKey are never used, and not needed. Needs com.camelexchange:camel-exchange-paper on the
+     * classpath.
+     */
+    private Boolean paper = false;
+
+    /**
+     * Paper trading: what the paper account starts with, per coin, e.g. usdt=10000,btc=0.5; coins not named start
+     * at zero. Required with paper=true. An account kept in the paperStateRepository goes on with its own balances
+     * instead.
+     */
+    private String paperBalances;
+
+    /**
+     * Paper trading: the share, from 0 to 1, of a live trade at exactly a resting paper order's price that fills
+     * the order. By default only a trade through the price fills it, since the order's place in the queue at that
+     * price is unknown.
+     */
+    private String paperFillAtTouch = "0";
+
+    /**
+     * Paper trading: where the paper account (its balances, orders and fills) is kept, so that it survives a
+     * restart. It is saved every few seconds while it changes and when the component stops, and taken up again at
+     * the first signed call of the next run.
+     */
+    private StateRepository<String, String> paperStateRepository;
+
+    /**
+     * Paper trading: the key of the paper account in the paperStateRepository.
+     */
+    private String paperStateKey = "camel-exchange-paper";
+
+    /**
+     * Paper trading: follow the book and trades of the markets the paper account trades over the exchange's
+     * WebSocket (true) or by polling them over REST every paperPollDelay (false).
+     */
+    private Boolean paperStreaming = true;
+
+    /**
+     * Paper trading without streaming: how often the book and trades of each market traded are polled, in
+     * milliseconds.
+     */
+    private Long paperPollDelay = 1000L;
+
+    /**
+     * Paper trading: a directory to write the run's report into when the component stops: a summary
+     * (paper-report.txt) and a picture of the equity curve and the fills over the price (paper-report.png).
+     */
+    private String paperReportTo;
+
+    /**
+     * Records the market data the component receives (markets, tickers, books, trades and K-lines; replies and
+     * pushes) to this file, one JSON line each, which the simulator replays. Appends to a file that exists. Needs
+     * com.camelexchange:camel-exchange-paper on the classpath.
+     */
+    private String recordTo;
 
     /**
      * The User-Agent header sent with every request; the service expects a desktop-browser value.
@@ -816,5 +877,77 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     public void setStreamCatchUps(Integer streamCatchUps) {
         this.streamCatchUps = streamCatchUps;
+    }
+
+    public Boolean getPaper() {
+        return paper;
+    }
+
+    public void setPaper(Boolean paper) {
+        this.paper = paper;
+    }
+
+    public String getPaperBalances() {
+        return paperBalances;
+    }
+
+    public void setPaperBalances(String paperBalances) {
+        this.paperBalances = paperBalances;
+    }
+
+    public String getPaperFillAtTouch() {
+        return paperFillAtTouch;
+    }
+
+    public void setPaperFillAtTouch(String paperFillAtTouch) {
+        this.paperFillAtTouch = paperFillAtTouch;
+    }
+
+    public StateRepository<String, String> getPaperStateRepository() {
+        return paperStateRepository;
+    }
+
+    public void setPaperStateRepository(StateRepository<String, String> paperStateRepository) {
+        this.paperStateRepository = paperStateRepository;
+    }
+
+    public String getPaperStateKey() {
+        return paperStateKey;
+    }
+
+    public void setPaperStateKey(String paperStateKey) {
+        this.paperStateKey = paperStateKey;
+    }
+
+    public Boolean getPaperStreaming() {
+        return paperStreaming;
+    }
+
+    public void setPaperStreaming(Boolean paperStreaming) {
+        this.paperStreaming = paperStreaming;
+    }
+
+    public Long getPaperPollDelay() {
+        return paperPollDelay;
+    }
+
+    public void setPaperPollDelay(Long paperPollDelay) {
+        this.paperPollDelay = paperPollDelay;
+    }
+
+    public String getPaperReportTo() {
+        return paperReportTo;
+    }
+
+    public void setPaperReportTo(String paperReportTo) {
+        this.paperReportTo = paperReportTo;
+    }
+
+    public String getRecordTo() {
+        return recordTo;
+    }
+
+    public void setRecordTo(String recordTo) {
+        this.recordTo = recordTo;
     }
 }

@@ -32,6 +32,11 @@ public record ClientSettings(String baseUrl, String tradeUrl, String userAgent, 
         this(baseUrl, tradeUrl, userAgent, requestTimeout, maxReplySize, DEFAULT_CALL_TIMEOUT);
     }
 
+    /** These settings with another trade address. */
+    public ClientSettings withTradeUrl(String otherTradeUrl) {
+        return new ClientSettings(baseUrl, otherTradeUrl, userAgent, requestTimeout, maxReplySize, callTimeout);
+    }
+
     private static String stripSlash(String url) {
         return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     }

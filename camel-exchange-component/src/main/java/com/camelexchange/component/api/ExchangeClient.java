@@ -28,6 +28,7 @@ import com.camelexchange.component.model.PriceAmount;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
 import com.camelexchange.component.model.WithdrawPage;
+import com.camelexchange.component.paper.MarketDataListener;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -44,11 +45,12 @@ import java.util.function.Supplier;
  */
 public final class ExchangeClient {
     private final MarketDataClient marketData;
-    private final TradingClient trading;
+    private final SignedCalls signed;
     private final MarketDirectory directory;
     private final ApiVariant variant;
     private final Supplier<Map<String, Market>> fetchMarkets;
     private final Metrics metrics;
+    private final MarketDataListener tap;
 
     /**
      * @param credentials null for an endpoint without keys, which can only call market data
@@ -69,12 +71,32 @@ public final class ExchangeClient {
     public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
                           HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
                           MarketDirectory directory, ExchangeJson json, Metrics metrics) {
+        this(settings, variant, credentials, reads, transport, marketDataLimits, tradeLimits, directory, json, metrics,
+                MarketDataListener.NONE, null);
+    }
+
+    /**
+     * @param credentials null for an endpoint without keys, which can only call market data; ignored with a redirect
+     * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
+     * @param metrics     where calls and order outcomes are recorded
+     * @param tap         told of every piece of market data this client receives
+     * @param redirect    null, or where every signed call goes instead (paper trading): the client then never
+     *                    holds the user's keys
+     */
+    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
+                          MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
+                          SignedCallRedirect redirect) {
         this.marketData = new MarketDataClient(settings, transport, marketDataLimits, json, reads, metrics);
-        this.trading = credentials == null ? null
-                : new TradingClient(settings, transport, tradeLimits, json, credentials, variant, reads, metrics);
+        this.signed = redirect != null
+                ? SignedCalls.redirected(redirect, target -> new TradingClient(settings.withTradeUrl(target.tradeUrl()),
+                        transport, target.limits(), json, target.credentials(), variant, reads, metrics))
+                : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport, tradeLimits, json,
+                        credentials, variant, reads, metrics));
         this.directory = directory;
         this.variant = variant;
-        this.fetchMarkets = marketData::markets;
+        this.tap = tap;
+        this.fetchMarkets = () -> seen(marketData.markets());
         this.metrics = metrics;
     }
 
@@ -87,21 +109,40 @@ public final class ExchangeClient {
 
     /** The markets, fetched now and remembered for the checks of later requests. */
     public Map<String, Market> markets() {
-        return directory.remember(marketData.markets());
+        return directory.remember(fetchMarkets.get());
     }
 
     public Map<String, Ticker> allTicker() {
-        return marketData.allTicker(directory.pairToMarket(fetchMarkets));
+        Map<String, Ticker> tickers = marketData.allTicker(directory.pairToMarket(fetchMarkets));
+        tickers.values().forEach(tap::ticker);
+        return tickers;
     }
 
     Ticker ticker(GetTicker request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return marketData.ticker(request.market());
+        Ticker ticker = marketData.ticker(request.market());
+        tap.ticker(ticker);
+        return ticker;
     }
 
     Depth depth(GetDepth request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return marketData.depth(request.market(), request.size(), request.merge());
+        Depth depth = marketData.depth(request.market(), request.size(), request.merge());
+        if (request.merge() == null) {
+            // A merged book is buckets, not the market's levels: nothing to record or follow.
+            tap.depth(depth);
+        }
+        return depth;
+    }
+
+    /** Told of every piece of market data this client receives; pushed consumers tell it theirs. */
+    public MarketDataListener tap() {
+        return tap;
+    }
+
+    private Map<String, Market> seen(Map<String, Market> markets) {
+        tap.markets(markets);
+        return markets;
     }
 
     /** Where this client's calls are recorded; consumers record what they refuse there too. */
@@ -111,12 +152,16 @@ public final class ExchangeClient {
 
     List<Trade> trades(GetTrades request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return marketData.trades(request.market(), request.since());
+        List<Trade> trades = marketData.trades(request.market(), request.since());
+        tap.trades(trades);
+        return trades;
     }
 
     Kline kline(GetKline request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return marketData.kline(request.market(), request.type(), request.since(), request.size());
+        Kline kline = marketData.kline(request.market(), request.type(), request.since(), request.size());
+        tap.kline(kline);
+        return kline;
     }
 
     // ---------------------------------------------------------------- trading
@@ -128,7 +173,7 @@ public final class ExchangeClient {
         BigDecimal price = MarketRules.price(request.origins().price(), order.price(), market, request.roundDown());
         BigDecimal amount = MarketRules.amount(request.origins().amount(), order.amount(), price, market,
                 request.roundDown(), variant);
-        TradingClient trading = trading();
+        TradingClient trading = trading(order.market());
         try {
             PlacedOrder placed = trading.placeOrder(new OrderRequest(order.market(), order.side(), price, amount,
                     order.acctType(), order.customerOrderId(), order.orderType()));
@@ -155,7 +200,7 @@ public final class ExchangeClient {
             fitted.add(new PriceAmount(price, MarketRules.amount(source + " amount", pair.amount(), price, market,
                     request.roundDown(), variant)));
         }
-        TradingClient trading = trading();
+        TradingClient trading = trading(market.name());
         try {
             PlacedBatch placed = trading.placeOrders(market.name(), request.side(), request.acctType(), fitted);
             metrics.orders("orderMoreV2", placed.recovered() ? "recovered" : "placed", placed.ids().size());
@@ -174,66 +219,69 @@ public final class ExchangeClient {
      * @throws ExchangeOrderStateUnknownException when they still cannot all be found for sure
      */
     public List<String> findSentOrders(SentOrders sent) {
-        List<String> ids = trading().findSent(sent, null);
+        List<String> ids = trading(sent.market()).findSent(sent, null);
         metrics.orders(sent.operation(), "recovered", ids.size());
         return ids;
     }
 
     void cancelOrder(CancelOrder request) {
         directory.requireKnown(fetchMarkets, request.market());
-        trading().cancelOrder(request.market(), request.order().id(), request.order().customerOrderId());
+        trading(request.market()).cancelOrder(request.market(), request.order().id(),
+                request.order().customerOrderId());
     }
 
     Order getOrder(GetOrder request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return trading().getOrder(request.market(), request.order().id(), request.order().customerOrderId());
+        return trading(request.market()).getOrder(request.market(), request.order().id(),
+                request.order().customerOrderId());
     }
 
     List<Order> getOrders(GetOrders request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return trading().getOrders(request.market(), request.side(), request.pageIndex());
+        return trading(request.market()).getOrders(request.market(), request.side(), request.pageIndex());
     }
 
     List<Order> getOrdersIgnoreTradeType(GetOrdersIgnoreTradeType request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return trading().getOrdersIgnoreTradeType(request.market(), request.pageIndex(), request.pageSize());
+        return trading(request.market()).getOrdersIgnoreTradeType(request.market(), request.pageIndex(),
+                request.pageSize());
     }
 
     List<Order> getUnfinishedOrders(GetUnfinishedOrders request) {
         directory.requireKnown(fetchMarkets, request.market());
-        return trading().getUnfinishedOrders(request.market(), request.pageIndex(), request.pageSize());
+        return trading(request.market()).getUnfinishedOrders(request.market(), request.pageIndex(),
+                request.pageSize());
     }
 
     // ---------------------------------------------------------------- account
 
     AccountInfo accountInfo() {
-        return trading().getAccountInfo();
+        return trading(null).getAccountInfo();
     }
 
     Address userAddress(GetUserAddress request) {
         directory.requireKnownCoin(fetchMarkets, request.coin());
-        return trading().getUserAddress(request.coin());
+        return trading(null).getUserAddress(request.coin());
     }
 
     Address withdrawAddress(GetWithdrawAddress request) {
         directory.requireKnownCoin(fetchMarkets, request.coin());
-        return trading().getWithdrawAddress(request.coin());
+        return trading(null).getWithdrawAddress(request.coin());
     }
 
     WithdrawPage withdrawRecord(GetWithdrawRecord request) {
         directory.requireKnownCoin(fetchMarkets, request.coin());
-        return trading().getWithdrawRecord(request.coin(), request.pageIndex(), request.pageSize());
+        return trading(null).getWithdrawRecord(request.coin(), request.pageIndex(), request.pageSize());
     }
 
-    private TradingClient trading() {
-        if (trading == null) {
-            throw new ExchangeValidationException("options accessKey and secretKey", "signed operations need both");
-        }
-        return trading;
+    /** The client of a signed call; {@code market} is the one the call names, or null. */
+    private TradingClient trading(String market) {
+        return signed.client(market);
     }
 
     @Override
     public String toString() {
-        return "ExchangeClient[variant " + variant + (trading == null ? ", no keys" : ", keys hidden") + "]";
+        return "ExchangeClient[variant " + variant + (signed.isRedirected() ? ", signed calls redirected"
+                : signed.hasKeys() ? ", keys hidden" : ", no keys") + "]";
     }
 }

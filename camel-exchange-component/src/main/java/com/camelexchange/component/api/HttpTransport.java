@@ -77,7 +77,8 @@ public final class HttpTransport implements AutoCloseable {
                 .evictExpiredConnections()
                 .evictIdleConnections(TimeValue.ofSeconds(30));
         if (settings.proxyHost() != null && !settings.proxyHost().isBlank()) {
-            builder.setProxy(new HttpHost(settings.proxyHost(), settings.proxyPort()));
+            builder.setRoutePlanner(new LoopbackDirectRoutePlanner(
+                    new HttpHost(settings.proxyHost(), settings.proxyPort())));
         }
         client = builder.build();
         this.deadlines = deadlines;

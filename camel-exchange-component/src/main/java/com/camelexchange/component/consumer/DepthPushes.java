@@ -7,6 +7,7 @@ import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.paper.MarketDataListener;
 
 import java.util.Map;
 
@@ -18,15 +19,20 @@ import java.util.Map;
 final class DepthPushes extends SnapshotPushes<Depth> {
     /** The short book comes 5 or 10 levels long. */
     private static final int LONG = 10;
+    /** The full book comes at most 50 levels long. */
+    private static final int WHOLE = 50;
 
     private final String market;
     private final int size;
     private final boolean quick;
     private final PushFrames frames;
     private final String address;
+    private final MarketDataListener tap;
 
-    DepthPushes(String market, int size, PushFrames frames, String address) {
+    /** @param tap told of each pushed book, whole (once per frame, whichever route reads it first) */
+    DepthPushes(String market, int size, PushFrames frames, String address, MarketDataListener tap) {
         this.market = market;
+        this.tap = tap;
         this.size = size;
         this.quick = size <= LONG;
         this.frames = frames;
@@ -42,7 +48,7 @@ final class DepthPushes extends SnapshotPushes<Depth> {
         ExchangeConfiguration config = endpoint.getConfiguration();
         return new DepthPushes(request.market(), request.size(), endpoint.getComponent().streams().frames(),
                 request.size() <= LONG ? StreamAddresses.quickDepth(config, request.market())
-                        : StreamAddresses.main(config));
+                        : StreamAddresses.main(config), endpoint.client().tap());
     }
 
     @Override
@@ -63,7 +69,11 @@ final class DepthPushes extends SnapshotPushes<Depth> {
 
     @Override
     protected Depth decode(PushFrame frame) {
-        return quick ? frames.quickDepth(market, frame, size) : frames.depth(market, frame, size);
+        Depth depth = quick ? frames.quickDepth(market, frame, size) : frames.depth(market, frame, size);
+        if (tap.listening() && frame.firstRead()) {
+            tap.depth(quick ? frames.quickDepth(market, frame, LONG) : frames.depth(market, frame, WHOLE));
+        }
+        return depth;
     }
 
     /** As a polled book's. */

@@ -93,7 +93,11 @@ final class KlinePushes extends PositionedPushes<List<Candle>, CandlePages.Close
 
     @Override
     protected List<Candle> decode(PushFrame frame) {
-        return frames.candles(frame);
+        List<Candle> candles = frames.candles(frame);
+        if (client.tap().listening() && frame.firstRead()) {
+            client.tap().kline(new Kline(request.market(), request.type(), names.symbol(), names.moneyType(), candles));
+        }
+        return candles;
     }
 
     @Override

@@ -43,13 +43,13 @@ public final class PolledKinds {
             };
             case orders -> () -> {
                 OrderEventsOptions options = resolver.orderEvents();
-                return new PolledOrderEvents(options, StateSlot.of(endpoint, PolledOrderEvents.stateKey(options)),
+                return new PolledOrderEvents(options, StateSlot.ofAccount(endpoint, PolledOrderEvents.stateKey(options)),
                         Reads.of(endpoint.client()));
             };
             case withdrawals -> () -> {
                 WithdrawalEventsOptions options = resolver.withdrawalEvents();
                 return new PolledWithdrawalEvents(options,
-                        StateSlot.of(endpoint, PolledWithdrawalEvents.stateKey(options)), Reads.of(endpoint.client()));
+                        StateSlot.ofAccount(endpoint, PolledWithdrawalEvents.stateKey(options)), Reads.of(endpoint.client()));
             };
             default -> null;
         };

@@ -14,6 +14,8 @@ import org.apache.camel.support.service.ServiceHelper;
  * would lose its place (a file repository writes each value as it is set).
  */
 final class StateSlot {
+    static final String PAPER_PREFIX = "paper:";
+
     private final StateRepository<String, String> repository;
     private final String key;
     // Written by the consumer's thread, read by the dev console's.
@@ -32,6 +34,22 @@ final class StateSlot {
     static StateSlot of(ExchangeEndpoint endpoint, String defaultKey) {
         ExchangeConfiguration config = endpoint.getConfiguration();
         String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
+        return under(endpoint, key);
+    }
+
+    /**
+     * {@link #of}, for the state of the account's own orders or withdrawals: in paper mode those are the paper
+     * account's, kept under the key prefixed with {@value #PAPER_PREFIX} so that a paper run never moves the state
+     * of the same route run live, in the same repository.
+     */
+    static StateSlot ofAccount(ExchangeEndpoint endpoint, String defaultKey) {
+        ExchangeConfiguration config = endpoint.getConfiguration();
+        String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
+        return under(endpoint, endpoint.getComponent().isPaper() ? PAPER_PREFIX + key : key);
+    }
+
+    private static StateSlot under(ExchangeEndpoint endpoint, String key) {
+        ExchangeConfiguration config = endpoint.getConfiguration();
         StateRepository<String, String> repository = config.getStateRepository();
         return repository != null ? new StateSlot(repository, key) : endpoint.consumerMemory().slot(key);
     }

@@ -5,6 +5,7 @@ import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.model.Ticker;
+import com.camelexchange.component.paper.MarketDataListener;
 
 import java.util.Map;
 
@@ -14,10 +15,13 @@ final class TickerPushes extends SnapshotPushes<Ticker> {
     private final boolean onlyChanges;
     private final PushFrames frames;
     private final String address;
+    private final MarketDataListener tap;
     private volatile Ticker lastEmitted;
 
-    TickerPushes(String market, boolean onlyChanges, PushFrames frames, String address) {
+    /** @param tap told of each pushed ticker (once per frame, whichever route reads it first) */
+    TickerPushes(String market, boolean onlyChanges, PushFrames frames, String address, MarketDataListener tap) {
         this.market = market;
+        this.tap = tap;
         this.onlyChanges = onlyChanges;
         this.frames = frames;
         this.address = address;
@@ -26,7 +30,7 @@ final class TickerPushes extends SnapshotPushes<Ticker> {
     static TickerPushes of(ExchangeEndpoint endpoint) {
         return new TickerPushes(endpoint.resolver().ticker(null).market(),
                 endpoint.getConfiguration().isOnlyChanges(), endpoint.getComponent().streams().frames(),
-                StreamAddresses.main(endpoint.getConfiguration()));
+                StreamAddresses.main(endpoint.getConfiguration()), endpoint.client().tap());
     }
 
     @Override
@@ -41,7 +45,11 @@ final class TickerPushes extends SnapshotPushes<Ticker> {
 
     @Override
     protected Ticker decode(PushFrame frame) {
-        return frames.ticker(market, frame);
+        Ticker ticker = frames.ticker(market, frame);
+        if (tap.listening() && frame.firstRead()) {
+            tap.ticker(ticker);
+        }
+        return ticker;
     }
 
     @Override

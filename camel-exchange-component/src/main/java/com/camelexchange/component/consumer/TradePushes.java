@@ -96,7 +96,11 @@ final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
 
     @Override
     protected List<Trade> decode(PushFrame frame) {
-        return frames.trades(market, frame);
+        List<Trade> trades = frames.trades(market, frame);
+        if (client.tap().listening() && frame.firstRead()) {
+            client.tap().trades(trades);
+        }
+        return trades;
     }
 
     @Override

@@ -114,6 +114,14 @@ public final class RequestResolver {
      * starts. Only options that are set are checked; what a message may still supply is checked per call.
      */
     public void checkOptions() {
+        checkOptions(true);
+    }
+
+    /**
+     * {@link #checkOptions()}, where signed operations need no keys of their own when {@code keysNeeded} is false:
+     * in paper mode, whose exchange has keys of its own.
+     */
+    public void checkOptions(boolean keysNeeded) {
         Urls.check("baseUrl", config.getBaseUrl());
         if (config.getTradeUrl() != null) {
             Urls.check("tradeUrl", config.getTradeUrl());
@@ -126,7 +134,7 @@ public final class RequestResolver {
         FieldRules.range("option maxReplySize", config.getMaxReplySize(), 1024, MAX_REPLY_SIZE, null);
         FieldRules.atLeast("option readRetries", config.getReadRetries(), 0);
         FieldRules.atLeast("option readRetryDelay", config.getReadRetryDelay(), 0);
-        if (operation.signed() && (config.getAccessKey() == null || config.getSecretKey() == null)) {
+        if (keysNeeded && operation.signed() && (config.getAccessKey() == null || config.getSecretKey() == null)) {
             throw new ExchangeValidationException("options accessKey and secretKey", "operation " + operation
                     + " is signed and needs both: set them once for every endpoint (camel.component.exchange.accessKey"
                     + " and camel.component.exchange.secretKey) or on the endpoint");

@@ -19,7 +19,7 @@ public final class AccountSeeder {
     public static void seed(User user, long seed, long now) {
         Random random = new Random(seed * 31 + user.id());
         long nextId = user.id() * 100_000;
-        for (Coin coin : Coins.all()) {
+        for (Coin coin : user.coins().all()) {
             user.depositAddresses().put(coin.key(), address(coin.key(), random));
             String withdrawTo = address(coin.key(), random);
             user.withdrawAddresses().put(coin.key(), withdrawTo);

@@ -20,11 +20,16 @@ public final class User {
     private final List<WithdrawalRecord> withdrawals = new ArrayList<>();
 
     public User(long id, String username, boolean unlimited) {
+        this(id, username, unlimited, CoinSet.STANDARD);
+    }
+
+    /** @param coins the coins of the simulator, which the wallets hold */
+    public User(long id, String username, boolean unlimited, CoinSet coins) {
         this.id = id;
         this.username = username;
         this.unlimited = unlimited;
-        this.spot = new Wallet(unlimited);
-        this.margin = new Wallet(unlimited);
+        this.spot = new Wallet(coins, unlimited);
+        this.margin = new Wallet(coins, unlimited);
     }
 
     public long id() {
@@ -43,6 +48,11 @@ public final class User {
     /** The wallet selected by {@code acctType}: 0 spot, 1 margin. */
     public Wallet wallet(int acctType) {
         return acctType == 1 ? margin : spot;
+    }
+
+    /** The coins of the user's wallets: the simulator's. */
+    public CoinSet coins() {
+        return spot.coins();
     }
 
     public Wallet spot() {

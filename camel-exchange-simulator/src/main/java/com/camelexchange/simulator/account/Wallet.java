@@ -13,12 +13,19 @@ public final class Wallet {
     private final Map<String, Balance> balances = new LinkedHashMap<>();
     /** Unlimited wallets belong to the synthetic traders: they never run dry and are never reported. */
     private final boolean unlimited;
+    private final CoinSet coins;
 
-    public Wallet(boolean unlimited) {
+    public Wallet(CoinSet coins, boolean unlimited) {
         this.unlimited = unlimited;
-        for (Coin coin : Coins.all()) {
+        this.coins = coins;
+        for (Coin coin : coins.all()) {
             balances.put(coin.key(), new Balance());
         }
+    }
+
+    /** The coins this wallet holds a balance of. */
+    public CoinSet coins() {
+        return coins;
     }
 
     public Balance balance(String coin) {
@@ -42,7 +49,7 @@ public final class Wallet {
             b.deposit(amount.subtract(b.available()));
         }
         if (b.available().compareTo(amount) < 0) {
-            throw new InsufficientFundsException(Coins.get(coin));
+            throw new InsufficientFundsException(coins.get(coin));
         }
         b.freeze(amount);
     }

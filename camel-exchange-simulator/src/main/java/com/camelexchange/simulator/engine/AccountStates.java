@@ -3,7 +3,6 @@ package com.camelexchange.simulator.engine;
 import com.camelexchange.simulator.account.ApiKey;
 import com.camelexchange.simulator.account.Balance;
 import com.camelexchange.simulator.account.Coin;
-import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.account.Wallet;
 import com.camelexchange.simulator.market.MarketSpec;
@@ -104,7 +103,7 @@ public final class AccountStates {
     }
 
     private static void wallet(ObjectNode out, Wallet wallet) {
-        for (Coin coin : Coins.all()) {
+        for (Coin coin : wallet.coins().all()) {
             Balance b = wallet.balance(coin.key());
             out.putObject(coin.key()).put("available", b.available().toPlainString())
                     .put("frozen", b.frozen().toPlainString());
@@ -164,7 +163,7 @@ public final class AccountStates {
     private static void restoreWallet(Fields r, JsonNode balances, Wallet wallet) {
         for (var it = balances.fields(); it.hasNext(); ) {
             var e = it.next();
-            if (!Coins.exists(e.getKey())) {
+            if (!wallet.coins().exists(e.getKey())) {
                 throw new IllegalArgumentException("Unknown coin in imported accounts: " + Echo.quoted(e.getKey()));
             }
             wallet.restore(e.getKey(), r.decimal(e.getValue(), "available"), r.decimal(e.getValue(), "frozen"));

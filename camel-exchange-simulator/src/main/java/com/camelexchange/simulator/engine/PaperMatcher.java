@@ -18,6 +18,8 @@ import java.util.List;
  *     strictly below P, a sell on one strictly above), at its own price, for at most the trade's amount
  *     shared in price-time priority among the resting orders of that side; it pays the maker fee. A trade
  *     at exactly P fills {@link FillModel#atTouch()} of its amount (none by default).</li>
+ * <li>A trade dated before an order was placed (by the exchange's clock) never fills it: a feed that catches up
+ *     after a gap delivers trades late, and they may have happened while the order did not exist.</li>
  * <li>No usable book (none yet, or older than {@link FillModel#staleBookAfter()}) takes nothing: a crossing
  *     order rests, and no trade means no fill.</li>
  * </ul>
@@ -97,6 +99,11 @@ final class PaperMatcher {
             if (through < 0 || budget.signum() <= 0) {
                 // Best first: once an order is not reached, no worse one is.
                 return;
+            }
+            if (order.createdAt() > trade.epochMillis()) {
+                // Dated before the order was placed (a feed catching up after a gap, a clock behind ours): the
+                // trade may have happened while the order did not exist yet.
+                continue;
             }
             BigDecimal limit = through > 0 ? budget : budget.min(atTouch);
             BigDecimal qty = order.remaining().min(limit);

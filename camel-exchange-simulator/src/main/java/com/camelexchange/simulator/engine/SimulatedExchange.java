@@ -3,6 +3,7 @@ package com.camelexchange.simulator.engine;
 import com.camelexchange.simulator.Permission;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.ApiKey;
+import com.camelexchange.simulator.account.CoinSet;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.market.Bar;
 import com.camelexchange.simulator.market.KlineType;
@@ -42,6 +43,7 @@ public final class SimulatedExchange {
     private final ExternalFeed feed;
     private final ChangeNotifier changes = new ChangeNotifier();
     private final Map<String, MarketState> markets = new LinkedHashMap<>();
+    private final CoinSet coins;
     private final Map<String, ApiKey> keys = new ConcurrentHashMap<>();
     private final OrderHistory history = new OrderHistory();
     private long nextUserId = 1;
@@ -63,9 +65,18 @@ public final class SimulatedExchange {
         this.settlement = new Settlement(fees);
         this.paper = externalMarket == null ? null : new PaperMatcher(externalMarket, settlement);
         this.feed = externalMarket == null ? null : new ExternalFeed(this);
+        List<String> named = new ArrayList<>();
         for (MarketSpec spec : specs) {
             markets.put(spec.name(), new MarketState(spec, firstTid, TAPE_CAPACITY, externalMarket != null));
+            named.add(spec.baseCoin());
+            named.add(spec.quoteCoin());
         }
+        this.coins = CoinSet.of(named);
+    }
+
+    /** The coins of the wallets: the five standard ones and every other coin the markets name. */
+    public CoinSet coins() {
+        return coins;
     }
 
     public Variant variant() {
@@ -117,7 +128,7 @@ public final class SimulatedExchange {
     // ---------------------------------------------------------------- users and keys
 
     public User createUser(String username, boolean unlimited) {
-        return locked(() -> new User(nextUserId++, username, unlimited));
+        return locked(() -> new User(nextUserId++, username, unlimited, coins));
     }
 
     public ApiKey addKey(User user, String accessKey, String secretKey, Set<Permission> permissions) {

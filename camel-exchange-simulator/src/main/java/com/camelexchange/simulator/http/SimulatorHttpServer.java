@@ -58,6 +58,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private final StreamHub streams;
     private final StreamEndpoint streamEndpoint;
     private final LongAdder requests = new LongAdder();
+    private final LongAdder signedRequests = new LongAdder();
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
     private final Map<Integer, LongAdder> errorReplies = new ConcurrentHashMap<>();
     private final Vertx vertx;
@@ -144,6 +145,11 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return requests.sum();
     }
 
+    /** Requests received for the signed interface ({@code /api/...}), whatever came of them. */
+    public long signedRequestCount() {
+        return signedRequests.sum();
+    }
+
     public long requestCount(String method) {
         LongAdder n = requestsByMethod.get(method);
         return n == null ? 0 : n.sum();
@@ -183,6 +189,9 @@ public final class SimulatorHttpServer implements AutoCloseable {
             return;
         }
         boolean trade = path.startsWith(API_PREFIX);
+        if (trade) {
+            signedRequests.increment();
+        }
         if (!trade && !path.startsWith(DATA_PREFIX)) {
             request.response().setStatusCode(404).putHeader("content-type", "text/plain").end("Not Found");
             return;

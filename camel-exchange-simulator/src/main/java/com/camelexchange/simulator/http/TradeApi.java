@@ -5,7 +5,6 @@ import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.ApiKey;
 import com.camelexchange.simulator.account.Balance;
 import com.camelexchange.simulator.account.Coin;
-import com.camelexchange.simulator.account.Coins;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.account.WithdrawalRecord;
 import com.camelexchange.simulator.engine.Echo;
@@ -130,7 +129,7 @@ final class TradeApi {
             ObjectNode reply = Json.object();
             ObjectNode result = reply.putObject("result");
             ArrayNode coins = result.putArray("coins");
-            for (Coin coin : Coins.all()) {
+            for (Coin coin : exchange.coins().all()) {
                 Balance b = user.spot().balance(coin.key());
                 ObjectNode c = coins.addObject();
                 c.put("key", coin.key());
@@ -273,9 +272,9 @@ final class TradeApi {
         return Math.min(pageSize, max);
     }
 
-    private static String coin(Params params) {
+    private String coin(Params params) {
         String coin = params.required("currency");
-        if (!Coins.exists(coin)) {
+        if (!exchange.coins().exists(coin)) {
             throw ExchangeError.invalidArguments("unknown coin " + Echo.quoted(coin));
         }
         return coin;

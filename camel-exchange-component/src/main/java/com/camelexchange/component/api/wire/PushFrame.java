@@ -3,14 +3,17 @@ package com.camelexchange.component.api.wire;
 import com.camelexchange.component.api.ExchangeReplyFormatException;
 import com.camelexchange.component.api.wire.PushReplies.Push;
 
+import java.util.concurrent.atomic.AtomicBoolean;
+
 /**
  * One frame of the exchange's WebSocket, read once ({@link PushFrames#read}): the channel it belongs to, an
  * error's code and message, and its payload already in the model's terms, for {@link PushFrames} to hand to each
  * subscriber of the channel as a ticker, a book, trades or candles. A frame that could not be read keeps the
  * reason, and its channel when that much could be read: each subscriber gets the reason when it asks for the
- * payload. Immutable, so one frame serves every subscriber of its channel.
+ * payload. Immutable but for {@link #firstRead()}, so one frame serves every subscriber of its channel.
  */
 public final class PushFrame {
+    private final AtomicBoolean read = new AtomicBoolean();
     private final String channel;
     private final Integer errorCode;
     private final String errorMessage;
@@ -58,6 +61,14 @@ public final class PushFrame {
     /** Why it could not be read; null when it was. */
     public ExchangeReplyFormatException failure() {
         return failure;
+    }
+
+    /**
+     * True for the first caller only: the market data a frame carries is told to the component's listeners (a
+     * recorder) once, by whichever subscriber of its channel reads it first.
+     */
+    public boolean firstRead() {
+        return read.compareAndSet(false, true);
     }
 
     /** The payload, for {@link PushFrames}; the reason it could not be read is thrown instead. */

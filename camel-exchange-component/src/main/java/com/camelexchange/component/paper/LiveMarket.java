@@ -1,0 +1,35 @@
+package com.camelexchange.component.paper;
+
+import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Market;
+import com.camelexchange.component.model.Trade;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The live market as the component reads it, for the paper exchange and the recorder: over the component's own
+ * market-data client, limits and WebSocket sessions, never a connection of their own. No method signs anything.
+ */
+public interface LiveMarket {
+
+    /** The markets of the live service, read now over REST. */
+    Map<String, Market> markets();
+
+    /** The book of a market, read now over REST, as deep as the service gives it. */
+    Depth depth(String market);
+
+    /** The latest trades of a market, read now over REST, in tid order. */
+    List<Trade> trades(String market);
+
+    /**
+     * Follows a market's book and trades, telling {@code listener} of each as it arrives: pushed over the
+     * component's WebSocket session (trades caught up over REST after a reconnect, each once and in order), or
+     * polled when the component's paper exchange is told not to stream.
+     *
+     * @param afterTid the trades told start after this id (the last one read with {@link #trades}), so that none
+     *                 is missed between that read and the subscription; null for those from now on
+     * @return stops following
+     */
+    AutoCloseable follow(String market, Long afterTid, MarketDataListener listener);
+}

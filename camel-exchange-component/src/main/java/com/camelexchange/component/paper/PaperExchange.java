@@ -1,0 +1,41 @@
+package com.camelexchange.component.paper;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * The in-process exchange that takes every signed call of a component in paper mode: an HTTP address on loopback
+ * and keys of its own, which the component signs with instead of the user's. It follows the live market of each
+ * market it is asked about and fills orders against it.
+ */
+public interface PaperExchange extends AutoCloseable {
+
+    /** Where signed calls go: {@code http://127.0.0.1:<port>}. */
+    String tradeUrl();
+
+    /** The paper account's access key. */
+    String accessKey();
+
+    /** The paper account's secret key: made for this run, never the user's. */
+    String secretKey();
+
+    /**
+     * Called before every signed call naming a market: the first time, the exchange learns the market's book and
+     * latest trades and starts following it, so that an order finds the live book. Returns when it has, or could
+     * not (an order then finds no book and rests, which the fill model allows). The markets of an account kept from
+     * an earlier run are followed from the start.
+     */
+    void beforeCall(String market);
+
+    /**
+     * Writes the run's report into {@code directory} (created when missing): a summary in text and a picture of
+     * the equity curve and the fills over the price.
+     *
+     * @return the summary in one line
+     */
+    String report(Path directory) throws IOException;
+
+    /** Saves the paper account (when a state repository is set) and stops. */
+    @Override
+    void close();
+}

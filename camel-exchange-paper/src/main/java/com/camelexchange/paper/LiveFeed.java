@@ -1,0 +1,77 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.component.model.Candle;
+import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.Kline;
+import com.camelexchange.component.model.Ticker;
+import com.camelexchange.component.model.Trade;
+import com.camelexchange.component.paper.MarketDataListener;
+import com.camelexchange.simulator.MarketFeed;
+import com.camelexchange.simulator.replay.MarketEvent;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * Feeds the live market data the component receives into the paper exchange, read as a recording's lines are: a
+ * paper run and the replay of its recording see the same data alike. Data the paper exchange cannot take (a market
+ * it does not have, a price of zero) is counted and skipped, never passed on as something else.
+ */
+final class LiveFeed implements MarketDataListener {
+    private static final Logger LOG = LoggerFactory.getLogger(LiveFeed.class);
+
+    private final MarketFeed feed;
+    private final Clock clock;
+    private final AtomicLong refused = new AtomicLong();
+
+    LiveFeed(MarketFeed feed, Clock clock) {
+        this.feed = feed;
+        this.clock = clock;
+    }
+
+    @Override
+    public void trades(List<Trade> trades) {
+        for (Trade trade : trades) {
+            apply(() -> MarketEvents.trade(clock.instant(), trade));
+        }
+    }
+
+    @Override
+    public void depth(Depth depth) {
+        apply(() -> MarketEvents.depth(clock.instant(), depth));
+    }
+
+    @Override
+    public void ticker(Ticker ticker) {
+        apply(() -> MarketEvents.ticker(clock.instant(), ticker));
+    }
+
+    @Override
+    public void kline(Kline kline) {
+        for (Candle candle : kline.candles()) {
+            apply(() -> MarketEvents.candle(clock.instant(), kline, candle));
+        }
+    }
+
+    /** Data the paper exchange could not take. */
+    long refused() {
+        return refused.get();
+    }
+
+    private void apply(Supplier<MarketEvent> event) {
+        try {
+            event.get().applyTo(feed);
+        } catch (RuntimeException e) {
+            if (refused.incrementAndGet() == 1) {
+                LOG.warn("The paper exchange could not take a piece of live market data, and skips such data: {}",
+                        e.getMessage());
+            } else {
+                LOG.debug("The paper exchange skipped live market data", e);
+            }
+        }
+    }
+}

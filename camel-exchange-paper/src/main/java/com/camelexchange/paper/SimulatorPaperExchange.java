@@ -1,0 +1,201 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.component.paper.PaperExchange;
+import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.Variant;
+import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Trade;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The paper exchange: the simulator following the live market ({@code externalMarket}), on loopback, with one
+ * account whose keys are made here. Its access key is kept with the account; its secret is new each run and never
+ * leaves the process but to the component, which signs with it.
+ */
+final class SimulatorPaperExchange implements PaperExchange {
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final ExchangeSimulator simulator;
+    private final LiveMarket live;
+    private final LiveFeed feed;
+    private final String secretKey;
+    private final PaperAccountSaver saver;
+    private final Map<String, MarketFollowing> markets = new ConcurrentHashMap<>();
+    private final Clock clock = Clock.systemUTC();
+
+    private SimulatorPaperExchange(ExchangeSimulator simulator, LiveMarket live, String secretKey,
+                                   PaperAccountSaver saver) {
+        this.simulator = simulator;
+        this.live = live;
+        this.feed = new LiveFeed(simulator.feed(), clock);
+        this.secretKey = secretKey;
+        this.saver = saver;
+    }
+
+    /**
+     * Starts the paper exchange of the live markets, with the account kept under the settings' key when there is
+     * one, else a new one with the settings' balances. A kept account's markets are followed at once (see
+     * {@link #followKept}).
+     */
+    static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live) {
+        PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
+        PaperAccount kept = store.load();
+        PaperAccount account = kept != null ? kept
+                : new PaperAccount("paper-" + hex(8), settings.balances(), null, Map.of());
+        List<MarketSpec> markets = MarketEvents.specs(live.markets());
+        String secret = hex(32);
+        ExchangeSimulator.Builder builder = ExchangeSimulator.builder()
+                .variant(Variant.valueOf(settings.variant().name())).externalMarket(markets)
+                .fillAtTouch(settings.fillAtTouch()).eventLoops(1).key(account.accessKey(), secret);
+        ExchangeSimulator simulator;
+        try {
+            builder.funds(account.startingBalances());
+            if (account.accounts() != null) {
+                builder.importAccounts(account.accounts());
+            }
+            simulator = builder.build().start();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The paper exchange cannot start with the paper account"
+                    + (kept != null ? " kept under " + settings.stateKey() : "'s balances") + ": " + e.getMessage(), e);
+        }
+        // From here on the simulator listens and holds threads: whatever fails stops it before the error goes up.
+        SimulatorPaperExchange exchange = null;
+        try {
+            PaperAccountSaver saver = new PaperAccountSaver(store, account, () -> snapshot(simulator));
+            exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start());
+            if (kept != null) {
+                exchange.followKept(kept);
+            }
+            return exchange;
+        } catch (RuntimeException | Error e) {
+            try {
+                if (exchange != null) {
+                    exchange.close();
+                } else {
+                    simulator.stop();
+                }
+            } catch (RuntimeException stopping) {
+                e.addSuppressed(stopping);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * The account and the last trade taken per market, as of one moment. The simulator records a live trade and
+     * fills the orders it goes through in one step under its exchange lock; both reads are made under that lock
+     * so that no trade falls between them. Read apart, a trade applied in between would be kept as taken without
+     * its fill (the fill lost after a restart) or its fill kept without the trade (applied twice after one).
+     */
+    private static PaperAccountSaver.Snapshot snapshot(ExchangeSimulator simulator) {
+        return simulator.exchange().locked(() -> new PaperAccountSaver.Snapshot(simulator.exportAccounts(),
+                lastTrades(simulator)));
+    }
+
+    /**
+     * Follows, from now, every market where the kept account has open orders or took a last trade, each from that
+     * trade on: the trades of the downtime reach the open orders without waiting for a signed call to name the
+     * market, all of them, in order.
+     */
+    private void followKept(PaperAccount kept) {
+        Set<String> names = new LinkedHashSet<>(kept.lastTrades().keySet());
+        User user = simulator.exchange().key(kept.accessKey()).user();
+        for (MarketSpec market : simulator.exchange().markets()) {
+            if (!simulator.exchange().orders(user, market.name(), null, true, 1, 1).isEmpty()) {
+                names.add(market.name());
+            }
+        }
+        names.forEach(this::beforeCall);
+    }
+
+    /** The last trade taken per market that has one. */
+    private static Map<String, Long> lastTrades(ExchangeSimulator simulator) {
+        Map<String, Long> last = new LinkedHashMap<>();
+        for (MarketSpec market : simulator.exchange().markets()) {
+            Trade trade = simulator.exchange().lastTrade(market.name());
+            if (trade != null) {
+                last.put(market.name(), trade.tid());
+            }
+        }
+        return last;
+    }
+
+    private static String hex(int bytes) {
+        byte[] random = new byte[bytes];
+        RANDOM.nextBytes(random);
+        return HexFormat.of().formatHex(random);
+    }
+
+    @Override
+    public String tradeUrl() {
+        return simulator.tradeUrl();
+    }
+
+    @Override
+    public String accessKey() {
+        return saver.account().accessKey();
+    }
+
+    @Override
+    public String secretKey() {
+        return secretKey;
+    }
+
+    @Override
+    public void beforeCall(String market) {
+        if (simulator.exchange().market(market) == null) {
+            // Listed after the paper exchange started: the paper exchange refuses the call itself.
+            return;
+        }
+        markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed,
+                clock)).ensure();
+    }
+
+    @Override
+    public String report(Path directory) throws IOException {
+        PaperReport report = PaperReport.of(simulator, accessKey(), saver.account().startingBalances());
+        report.write(directory);
+        return report.summary();
+    }
+
+    /** The simulator behind it, for tests and reports. */
+    ExchangeSimulator simulator() {
+        return simulator;
+    }
+
+    /** The live market as the component reads it, for tests. */
+    LiveMarket live() {
+        return live;
+    }
+
+    /** Live data the paper exchange could not take. */
+    long refused() {
+        return feed.refused();
+    }
+
+    @Override
+    public void close() {
+        markets.values().forEach(MarketFollowing::close);
+        saver.close();
+        simulator.stop();
+    }
+
+    @Override
+    public String toString() {
+        return "PaperExchange[" + simulator.tradeUrl() + ", keys hidden]";
+    }
+}

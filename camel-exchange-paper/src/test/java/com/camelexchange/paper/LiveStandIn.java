@@ -1,0 +1,85 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.MutableClock;
+import com.camelexchange.simulator.SimulatorAccount;
+import com.camelexchange.simulator.engine.OrderCommand;
+import com.camelexchange.simulator.market.Side;
+import com.camelexchange.simulator.market.Trade;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Simulator A, standing in for the live service: a quiet market whose book and tape the test sets by hand through the
+ * engine (never over the signed API, so that A's count of signed requests is the component's alone). It knows the
+ * user's real keys, so a signed request that reached it would be accepted and counted.
+ *
+ * <p>A's clock stands apart from the paper exchange's (the system clock): trades dated {@link #later()} are after
+ * any paper order placed in the test, trades dated {@link #earlier()} before it.
+ */
+final class LiveStandIn implements AutoCloseable {
+    static final String BTC = "btc_usdt";
+    static final String REAL_KEY = "real-key";
+    static final String REAL_SECRET = "real-secret";
+
+    private final MutableClock clock = new MutableClock(Instant.now().plus(Duration.ofHours(1)));
+    private final ExchangeSimulator live;
+    private final SimulatorAccount maker;
+    private Instant earlier = Instant.now().minus(Duration.ofHours(1));
+
+    LiveStandIn() {
+        live = ExchangeSimulator.builder().seed(5).clock(clock).quiet().eventLoops(1).key(REAL_KEY, REAL_SECRET)
+                .build().start();
+        maker = live.createAccount("market-maker", "market-maker-secret");
+    }
+
+    ExchangeSimulator simulator() {
+        return live;
+    }
+
+    /** Asks 60000.00 x 0.3, 60010.00 x 0.4, 60100.00 x 1; bids 59990.00 x 1, 59980.00 x 2. */
+    LiveStandIn withBook() {
+        quote(Side.SELL, "60000.00", "0.3000");
+        quote(Side.SELL, "60010.00", "0.4000");
+        quote(Side.SELL, "60100.00", "1.0000");
+        quote(Side.BUY, "59990.00", "1.0000");
+        quote(Side.BUY, "59980.00", "2.0000");
+        return this;
+    }
+
+    void quote(Side side, String price, String amount) {
+        live.exchange().place(live.exchange().key(maker.accessKey()).user(), OrderCommand.limit(BTC, side, new BigDecimal(price), new BigDecimal(amount)));
+    }
+
+    /** A trade on A's tape, dated after every paper order placed so far; pushed to A's trade subscribers. */
+    Trade trade(String price, String amount, Side taker) {
+        clock.advance(Duration.ofSeconds(1));
+        return tradeAt(clock.instant(), price, amount, taker);
+    }
+
+    /** A trade on A's tape dated before any paper order of the test (A's clock is an hour behind then). */
+    Trade tradeEarlier(String price, String amount, Side taker) {
+        earlier = earlier.plusSeconds(1);
+        return tradeAt(earlier, price, amount, taker);
+    }
+
+    private Trade tradeAt(Instant at, String price, String amount, Side taker) {
+        live.exchange().recordHistoricalTrade(BTC, at.toEpochMilli(), new BigDecimal(price), new BigDecimal(amount),
+                taker);
+        List<Trade> tape = live.tape(BTC);
+        return tape.get(tape.size() - 1);
+    }
+
+    /** Requests A received for its signed interface, whatever their method or keys. */
+    long signedRequests() {
+        return live.signedRequestCount();
+    }
+
+    @Override
+    public void close() {
+        live.stop();
+    }
+}
