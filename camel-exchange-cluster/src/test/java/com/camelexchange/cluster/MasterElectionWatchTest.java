@@ -25,6 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * when a master: route is stopped and started at once. The watch must bring the instance back into the election.
  */
 class MasterElectionWatchTest {
+    /** Quick restarts tried until one leaves the instance out of its election. */
+    private static final int ATTEMPTS = 5;
+
     @RegisterExtension
     final ClusterFixture cluster = new ClusterFixture(b -> b.seed(17).quiet().limits(SimulatorLimits.none()));
 
@@ -32,7 +35,23 @@ class MasterElectionWatchTest {
     void anInstanceLeftOutOfItsElectionByAQuickRestartJoinsItAgain() throws Exception {
         CamelContext context = instance("instance-1");
         awaitUntil("leading", 30, () -> leads(context, "trades"));
+        MasterElectionWatch watch = context.hasService(MasterElectionWatch.class);
 
+        // Curator's election thread sometimes ends the old turn before the start's requeue all the same, and the
+        // instance stays in the election by itself; the quick restart is repeated until it was left out once.
+        for (int attempt = 1; attempt <= ATTEMPTS && watch.getRejoins() == 0; attempt++) {
+            restartQuickly(context);
+            long checked = watch.getChecks();
+            awaitUntil("leading again", 30, () -> leads(context, "trades")
+                    && (watch.getRejoins() > 0 || watch.getChecks() >= checked + 3));
+        }
+
+        assertThat(watch.getRejoins()).as("the watch's doing").isEqualTo(1);
+        assertThat(leads(context, "trades")).as("leading again").isTrue();
+    }
+
+    /** Stops the view and starts it again while its old turn is held in its last event. */
+    private static void restartQuickly(CamelContext context) throws Exception {
         ZooKeeperClusterService service = context.hasService(ZooKeeperClusterService.class);
         CamelClusterView view = service.getView("trades");
         OldTurnHold hold = new OldTurnHold(Thread.currentThread());
@@ -46,9 +65,6 @@ class MasterElectionWatchTest {
         }
         view.removeEventListener(hold);
         service.releaseView(view);
-
-        awaitUntil("leading again", 30, () -> leads(context, "trades"));
-        assertThat(context.hasService(MasterElectionWatch.class).getRejoins()).as("the watch's doing").isEqualTo(1);
     }
 
     @Test
