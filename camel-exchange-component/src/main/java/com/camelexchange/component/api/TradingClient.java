@@ -7,7 +7,6 @@ import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
 import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.component.model.PriceAmount;
 import com.camelexchange.component.model.WithdrawPage;
@@ -21,11 +20,11 @@ import java.util.function.Function;
 /**
  * The signed trading and account calls: limiter permit → sign → bounded GET → decode. Requests arrive
  * checked. Reads retry by the {@link RetryPolicy}; writes never retry, and when the reply of a write is
- * lost the client finds out what happened instead of guessing: an order is looked up by its
- * {@code customerOrderId}, a cancel by the order's status.
+ * lost the client finds out what happened instead of guessing ({@link WriteOutcomeLookup}): an order is looked up
+ * by its {@code customerOrderId}, a cancel by the order's status.
  */
 final class TradingClient {
-    private static final int ORDER_NOT_FOUND = 3001;
+    static final int ORDER_NOT_FOUND = 3001;
     private static final int DUPLICATE_CUSTOMER_ORDER_ID = 3012;
 
     private final ClientSettings settings;
@@ -36,6 +35,7 @@ final class TradingClient {
     private final boolean variantA;
     private final RetryPolicy reads;
     private final Metrics metrics;
+    private final WriteOutcomeLookup outcomes;
 
     TradingClient(ClientSettings settings, HttpTransport transport, TradeRateLimits limits, ExchangeJson json,
                   Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics) {
@@ -47,6 +47,7 @@ final class TradingClient {
         this.variantA = variant == ApiVariant.A;
         this.reads = reads;
         this.metrics = metrics;
+        this.outcomes = new WriteOutcomeLookup(this, variantA);
     }
 
     // ---------------------------------------------------------------- writes
@@ -83,47 +84,17 @@ final class TradingClient {
             throw notSent;
         } catch (ExchangeErrorReplyException refused) {
             if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID && cid != null) {
-                return recoverOrder(request, refused);
+                return outcomes.recoverOrder(request, refused);
             }
             throw refused;
         } catch (ExchangeClientException lost) {
             if (cid == null) {
                 SentOrders sent = new SentOrders("order", request.market(), request.side(),
                         List.of(new PriceAmount(request.price(), request.amount())), sentAt);
-                return new PlacedOrder(findSent(sent, lost).get(0), null, true);
+                return new PlacedOrder(outcomes.findSent(sent, lost).get(0), null, true);
             }
-            return recoverOrder(request, lost);
+            return outcomes.recoverOrder(request, lost);
         }
-    }
-
-    /** Looks the order up by its customerOrderId after a lost reply or a 3012. */
-    private PlacedOrder recoverOrder(OrderRequest request, ExchangeClientException cause) {
-        String cid = request.customerOrderId();
-        Order found;
-        try {
-            found = getOrder(request.market(), null, cid);
-        } catch (ExchangeErrorReplyException e) {
-            if (e.code() == ORDER_NOT_FOUND) {
-                throw cause;
-            }
-            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
-                    + " CamelExchangeCustomerOrderId=" + cid, cause);
-        } catch (ExchangeClientException e) {
-            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
-                    + " CamelExchangeCustomerOrderId=" + cid, cause);
-        }
-        if (!isThisOrder(found, request)) {
-            throw new ExchangeDuplicateOrderIdException(cid, found,
-                    cause instanceof ExchangeErrorReplyException e ? e.exchangeMessage() : "");
-        }
-        return new PlacedOrder(found.id(), cid, true);
-    }
-
-    /** Whether an order found by customerOrderId is the one requested, not an earlier one with the same id. */
-    private static boolean isThisOrder(Order found, OrderRequest request) {
-        return request.market().equals(found.currency()) && found.side() == request.side()
-               && found.price().compareTo(request.price()) == 0
-               && found.totalAmount().compareTo(request.amount()) == 0;
     }
 
     /**
@@ -145,38 +116,13 @@ final class TradingClient {
         } catch (ExchangeValidationException | ExchangeRateLimitException | ExchangeErrorReplyException definite) {
             throw definite;
         } catch (ExchangeClientException lost) {
-            return new PlacedBatch(findSent(new SentOrders("orderMoreV2", market, side, pairs, sentAt), lost), true);
+            return new PlacedBatch(outcomes.findSent(new SentOrders("orderMoreV2", market, side, pairs, sentAt), lost), true);
         }
     }
 
-    /**
-     * The ids of the orders a write sent, found by what they are, in the order sent; never sends the write.
-     *
-     * @param failure what happened to the write; null when a redelivery only looks again
-     * @throws ExchangeOrderStateUnknownException when they cannot all be found for sure
-     */
+    /** {@link WriteOutcomeLookup#findSent}: for a redelivery of a write whose outcome is unknown. */
     List<String> findSent(SentOrders sent, ExchangeClientException failure) {
-        int pageSize = variantA ? 10 : 100;
-        SentOrdersLookup.Result result;
-        try {
-            result = SentOrdersLookup.find(sent, page -> getOrdersIgnoreTradeType(sent.market(), page, pageSize),
-                    pageSize);
-        } catch (ExchangeClientException e) {
-            throw unknown(sent, failure, "its look-up failed too (" + e.getMessage() + ")");
-        }
-        if (!result.found()) {
-            throw unknown(sent, failure, result.whatIsKnown());
-        }
-        return result.ids();
-    }
-
-    private static ExchangeOrderStateUnknownException unknown(SentOrders sent, ExchangeClientException failure,
-                                                              String whatIsKnown) {
-        String what = failure == null ? sent.operation() + " outcome still unknown after looking again"
-                : sent.operation() + " outcome unknown (" + failure.getMessage() + ")";
-        return new ExchangeOrderStateUnknownException(what + ": " + whatIsKnown + ". It is not sent again on this"
-                + " Camel exchange (a redelivery looks again); check getOrdersIgnoreTradeType for " + sent.market()
-                + " since " + sent.sentAt() + " before placing it on a new one", failure, sent);
+        return outcomes.findSent(sent, failure);
     }
 
     /**
@@ -193,21 +139,13 @@ final class TradingClient {
         } catch (ExchangeValidationException | ExchangeRateLimitException notSent) {
             throw notSent;
         } catch (ExchangeErrorReplyException refused) {
-            if (refused.code() != ORDER_NOT_FOUND || !alreadyCancelled(market, id, customerOrderId)) {
+            if (refused.code() != ORDER_NOT_FOUND || !outcomes.alreadyCancelled(market, id, customerOrderId)) {
                 throw refused;
             }
         } catch (ExchangeClientException lost) {
-            if (!alreadyCancelled(market, id, customerOrderId)) {
+            if (!outcomes.alreadyCancelled(market, id, customerOrderId)) {
                 throw lost;
             }
-        }
-    }
-
-    private boolean alreadyCancelled(String market, Long id, String customerOrderId) {
-        try {
-            return getOrder(market, id, customerOrderId).status() == OrderStatus.CANCELLED;
-        } catch (ExchangeClientException e) {
-            return false;
         }
     }
 

@@ -1,0 +1,94 @@
+package com.camelexchange.component.api;
+
+import com.camelexchange.component.model.Order;
+import com.camelexchange.component.model.OrderRequest;
+import com.camelexchange.component.model.OrderStatus;
+import com.camelexchange.component.model.PlacedOrder;
+
+import java.util.List;
+
+/**
+ * Finds out what a write did when its reply was lost or the exchange's refusal leaves it open, by reading the
+ * account's orders, never by sending the write again: an order by its {@code customerOrderId}, orders without one
+ * by what they are ({@link SentOrdersLookup}), a cancel by the order's status. What it cannot establish ends in
+ * {@link ExchangeOrderStateUnknownException}.
+ */
+final class WriteOutcomeLookup {
+    private final TradingClient trading;
+    private final boolean variantA;
+
+    /** @param trading the client whose signed reads look */
+    WriteOutcomeLookup(TradingClient trading, boolean variantA) {
+        this.trading = trading;
+        this.variantA = variantA;
+    }
+
+    /** Looks the order up by its customerOrderId after a lost reply or a 3012. */
+    PlacedOrder recoverOrder(OrderRequest request, ExchangeClientException cause) {
+        String cid = request.customerOrderId();
+        Order found;
+        try {
+            found = trading.getOrder(request.market(), null, cid);
+        } catch (ExchangeErrorReplyException e) {
+            if (e.code() == TradingClient.ORDER_NOT_FOUND) {
+                throw cause;
+            }
+            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
+                    + " CamelExchangeCustomerOrderId=" + cid, cause);
+        } catch (ExchangeClientException e) {
+            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
+                    + " CamelExchangeCustomerOrderId=" + cid, cause);
+        }
+        if (!isThisOrder(found, request)) {
+            throw new ExchangeDuplicateOrderIdException(cid, found,
+                    cause instanceof ExchangeErrorReplyException e ? e.exchangeMessage() : "");
+        }
+        return new PlacedOrder(found.id(), cid, true);
+    }
+
+    /** Whether an order found by customerOrderId is the one requested, not an earlier one with the same id. */
+    private static boolean isThisOrder(Order found, OrderRequest request) {
+        return request.market().equals(found.currency()) && found.side() == request.side()
+               && found.price().compareTo(request.price()) == 0
+               && found.totalAmount().compareTo(request.amount()) == 0;
+    }
+
+    /**
+     * The ids of the orders a write sent, found by what they are, in the order sent; never sends the write.
+     *
+     * @param failure what happened to the write; null when a redelivery only looks again
+     * @throws ExchangeOrderStateUnknownException when they cannot all be found for sure
+     */
+    List<String> findSent(SentOrders sent, ExchangeClientException failure) {
+        int pageSize = variantA ? 10 : 100;
+        SentOrdersLookup.Result result;
+        try {
+            result = SentOrdersLookup.find(sent,
+                    page -> trading.getOrdersIgnoreTradeType(sent.market(), page, pageSize), pageSize);
+        } catch (ExchangeClientException e) {
+            throw unknown(sent, failure, "its look-up failed too (" + e.getMessage() + ")");
+        }
+        if (!result.found()) {
+            throw unknown(sent, failure, result.whatIsKnown());
+        }
+        return result.ids();
+    }
+
+    private static ExchangeOrderStateUnknownException unknown(SentOrders sent, ExchangeClientException failure,
+                                                              String whatIsKnown) {
+        String what = failure == null ? sent.operation() + " outcome still unknown after looking again"
+                : sent.operation() + " outcome unknown (" + failure.getMessage() + ")";
+        return new ExchangeOrderStateUnknownException(what + ": " + whatIsKnown + ". It is not sent again on this"
+                + " Camel exchange (a redelivery looks again); check getOrdersIgnoreTradeType for " + sent.market()
+                + " since " + sent.sentAt() + " before placing it on a new one", failure, sent);
+    }
+
+    /** Whether the order is cancelled: a cancel whose reply was lost, or refused with 3001, then counts as done. */
+    boolean alreadyCancelled(String market, Long id, String customerOrderId) {
+        try {
+            return trading.getOrder(market, id, customerOrderId).status() == OrderStatus.CANCELLED;
+        } catch (ExchangeClientException e) {
+            return false;
+        }
+    }
+}
