@@ -51,10 +51,19 @@ public final class MessageHeaders {
 
     /** A trade, polled or pushed. */
     public static Map<String, Object> trade(Trade trade) {
-        Map<String, Object> headers = of(ExchangeOperation.trades, trade.date());
+        Map<String, Object> headers = new HashMap<>(8);
+        tradeInto(trade, headers);
+        return headers;
+    }
+
+    /**
+     * The headers of {@link #trade(Trade)}, put into {@code headers}: a streamed trade's go straight into its
+     * message's own headers, without a map of their own per trade.
+     */
+    static void tradeInto(Trade trade, Map<String, Object> headers) {
+        into(headers, ExchangeOperation.trades, trade.date());
         headers.put(ExchangeConstants.MARKET, trade.market());
         headers.put(ExchangeConstants.TRADE_ID, trade.tid());
-        return headers;
     }
 
     /** A closed candle, polled or pushed, with the K-line reply it came in. */
@@ -97,11 +106,15 @@ public final class MessageHeaders {
     /** The operation, and the time in both forms when there is one. */
     private static Map<String, Object> of(ExchangeOperation operation, Instant at) {
         Map<String, Object> headers = new HashMap<>(8);
+        into(headers, operation, at);
+        return headers;
+    }
+
+    private static void into(Map<String, Object> headers, ExchangeOperation operation, Instant at) {
         headers.put(ExchangeConstants.OPERATION, operation.name());
         if (at != null) {
             headers.put(ExchangeConstants.TIMESTAMP, at);
             headers.put(ExchangeConstants.TIMESTAMP_MILLIS, at.toEpochMilli());
         }
-        return headers;
     }
 }

@@ -4,6 +4,7 @@ import com.camelexchange.component.stream.CatchUpTurns;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.BiConsumer;
 
 /** What {@link PushedConsumer} offers a kind of pushed data ({@link Pushes}) while it works. */
 interface PushContext {
@@ -24,7 +25,15 @@ interface PushContext {
      *
      * @return whether the exchange completed successfully
      */
-    boolean emit(Object body, Map<String, Object> headers, Runnable onCompleted);
+    default boolean emit(Object body, Map<String, Object> headers, Runnable onCompleted) {
+        return emit(body, (ignored, into) -> into.putAll(headers), onCompleted);
+    }
+
+    /**
+     * {@link #emit(Object, Map, Runnable)}, with the headers put by {@code headers} straight into the message's
+     * own: nothing per message but the message, for a kind that emits many.
+     */
+    <B> boolean emit(B body, BiConsumer<? super B, Map<String, Object>> headers, Runnable onCompleted);
 
     /** Work is waiting: run again, after the consumers waiting before. */
     void wake();

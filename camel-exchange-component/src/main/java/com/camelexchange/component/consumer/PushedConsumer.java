@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
@@ -241,17 +242,18 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
     }
 
     /**
-     * Sends one message through the route and waits for it, with the operation's header added. {@code onCompleted}
+     * Sends one message through the route and waits for it, with the headers {@code headers} puts into the
+     * message's own (no map of their own per message) and the operation's header added. {@code onCompleted}
      * (storing a position) runs only when the exchange completes successfully; a failure goes to the consumer's
      * exception handler.
      *
      * @return whether the exchange completed successfully
      */
-    boolean emit(Object body, Map<String, Object> headers, Runnable onCompleted) {
+    <B> boolean emit(B body, BiConsumer<? super B, Map<String, Object>> headers, Runnable onCompleted) {
         Exchange exchange = createExchange(false);
         Message message = exchange.getMessage();
         message.setBody(body);
-        headers.forEach(message::setHeader);
+        headers.accept(body, message.getHeaders());
         message.setHeader(ExchangeConstants.OPERATION, getEndpoint().getOperation().name());
         OnSuccess completion = new OnSuccess(onCompleted);
         exchange.getExchangeExtension().addOnCompletion(completion);

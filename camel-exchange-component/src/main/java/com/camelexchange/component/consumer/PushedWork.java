@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.BiConsumer;
 
 /**
  * The work of one pushed consumer, on the component's shared pool ({@link SerialWork}): each run reports what the
@@ -95,7 +96,7 @@ final class PushedWork implements PushContext {
     }
 
     @Override
-    public boolean emit(Object body, Map<String, Object> headers, Runnable onCompleted) {
+    public <B> boolean emit(B body, BiConsumer<? super B, Map<String, Object>> headers, Runnable onCompleted) {
         emittedThisRun++;
         return consumer.emit(body, headers, onCompleted);
     }

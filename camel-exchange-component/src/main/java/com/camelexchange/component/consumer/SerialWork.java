@@ -17,6 +17,8 @@ final class SerialWork {
     private final Executor pool;
     private final ScheduledExecutorService timer;
     private final Runnable body;
+    /** What goes on the pool each time: one object for every run rather than a method reference per wake. */
+    private final Runnable runner = this::run;
 
     // Guarded by this.
     private boolean queued;
@@ -77,7 +79,7 @@ final class SerialWork {
 
     private void submit() {
         try {
-            pool.execute(this::run);
+            pool.execute(runner);
         } catch (RejectedExecutionException e) {
             // The pool is shut down: the component stops, and this consumer with it.
             synchronized (this) {

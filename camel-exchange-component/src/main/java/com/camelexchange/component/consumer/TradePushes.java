@@ -151,7 +151,7 @@ final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
 
     @Override
     protected boolean emit(Trade trade, PushContext context) {
-        return context.emit(trade, TradesConsumer.headers(trade), () -> position.commit(trade.tid()));
+        return context.emit(trade, TradesConsumer::headersInto, () -> position.commit(trade.tid()));
     }
 
     @Override
@@ -213,9 +213,19 @@ final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
         unconfirmedTid = -1;
     }
 
-    /** The oldest pushed trade not yet delivered, dropping those the position already covers. */
+    /**
+     * The oldest pushed trade not yet delivered, dropping those the position already covers. Runs once per trade
+     * delivered: it reads the first key and its value rather than make a view or an entry copy of the map.
+     */
     private synchronized Trade nextPushed() {
-        pushed.headMap(position.current(), true).clear();
-        return pushed.isEmpty() ? null : pushed.firstEntry().getValue();
+        long covered = position.current();
+        while (!pushed.isEmpty()) {
+            Long first = pushed.firstKey();
+            if (first > covered) {
+                return pushed.get(first);
+            }
+            pushed.remove(first);
+        }
+        return null;
     }
 }

@@ -17,4 +17,9 @@ final class TradesConsumer {
     static Map<String, Object> headers(Trade trade) {
         return MessageHeaders.trade(trade);
     }
+
+    /** {@link #headers(Trade)}, put into a message's own headers. */
+    static void headersInto(Trade trade, Map<String, Object> headers) {
+        MessageHeaders.tradeInto(trade, headers);
+    }
 }

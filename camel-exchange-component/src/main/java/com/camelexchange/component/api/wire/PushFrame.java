@@ -3,7 +3,7 @@ package com.camelexchange.component.api.wire;
 import com.camelexchange.component.api.ExchangeReplyFormatException;
 import com.camelexchange.component.api.wire.PushReplies.Push;
 
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /**
  * One frame of the exchange's WebSocket, read once ({@link PushFrames#read}): the channel it belongs to, an
@@ -13,7 +13,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * payload. Immutable but for {@link #firstRead()}, so one frame serves every subscriber of its channel.
  */
 public final class PushFrame {
-    private final AtomicBoolean read = new AtomicBoolean();
+    /** Marks the frame read, once: a field of the frame rather than an AtomicBoolean of its own per frame. */
+    private static final AtomicIntegerFieldUpdater<PushFrame> FIRST_READ =
+            AtomicIntegerFieldUpdater.newUpdater(PushFrame.class, "read");
+    private volatile int read;
     private final String channel;
     private final Integer errorCode;
     private final String errorMessage;
@@ -68,7 +71,7 @@ public final class PushFrame {
      * recorder) once, by whichever subscriber of its channel reads it first.
      */
     public boolean firstRead() {
-        return read.compareAndSet(false, true);
+        return FIRST_READ.compareAndSet(this, 0, 1);
     }
 
     /** The payload, for {@link PushFrames}; the reason it could not be read is thrown instead. */

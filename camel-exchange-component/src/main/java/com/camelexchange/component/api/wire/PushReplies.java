@@ -4,6 +4,7 @@ import com.camelexchange.component.api.wire.MarketReplies.TickerValues;
 import com.camelexchange.component.api.wire.MarketReplies.TradeRecord;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.PriceLevel;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 
 import java.time.Instant;
@@ -39,7 +40,11 @@ final class PushReplies {
      *       records;</li>
      *   <li>{@code <pair>_kline_<type>}: {@code datas}, the latest candles.</li>
      * </ul>
+     * The envelope's fields no consumer needs ({@code dataType}, {@code isSuc}, {@code no}, {@code success}) are
+     * named as ignored: the reader would otherwise copy a record's unknown field aside, on every frame, only to
+     * drop it.
      */
+    @JsonIgnoreProperties({"dataType", "isSuc", "no", "success"})
     record Push(String channel, Integer code, Object message,
                 TickerValues ticker, @JsonDeserialize(using = EpochTime.Millis.class) Instant date,
                 @JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> asks,
