@@ -4,7 +4,6 @@ import com.camelexchange.component.api.ExchangeRequest.GetKline;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -17,25 +16,17 @@ import java.util.function.Supplier;
  * candles), the gap goes to the consumer's exception handler as an
  * {@link com.camelexchange.component.api.ExchangeKlineGapException}.
  */
-final class PolledKline implements PolledData {
+final class PolledKline extends PositionedPolledData {
     private final GetKline request;
     private final int maxPages;
-    private final PositionStore position;
     private final Supplier<Instant> clock;
-    private Reads reads;
 
     /** @param clock the time now, which tells when a candle's period has ended */
     PolledKline(GetKline request, int maxPages, PositionStore position, Supplier<Instant> clock) {
+        super(position);
         this.request = request;
         this.maxPages = Math.max(1, maxPages);
-        this.position = position;
         this.clock = clock;
-    }
-
-    @Override
-    public void start(SharedReader reads) {
-        this.reads = reads;
-        position.start();
     }
 
     @Override
@@ -51,24 +42,6 @@ final class PolledKline implements PolledData {
         }
         return CandlePages.closedAfter(reads, request, cursor, now, maxPages, gap -> poll.report(gap.getMessage(), gap))
                 .stream().map(this::item).toList();
-    }
-
-    @Override
-    public boolean keepsPosition() {
-        return true;
-    }
-
-    @Override
-    public StatefulConsumer.State state() {
-        return position.peek();
-    }
-
-    @Override
-    public void healthDetails(Map<String, Object> details) {
-        Long at = position.currentIfRead();
-        if (at != null) {
-            details.put("position", at);
-        }
     }
 
     private Item item(CandlePages.ClosedCandle closed) {

@@ -4,7 +4,6 @@ import com.camelexchange.component.api.ExchangeRequest.GetTrades;
 import com.camelexchange.component.model.Trade;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * Each public trade of a market exactly once, in tid order. Each poll asks for the 50 trades after the last one
@@ -13,24 +12,16 @@ import java.util.Map;
  * starts after {@code since}, or from now. A trade id the exchange does not stand by (see {@link TradeIdGuard}) is
  * refused and never becomes the position. Routes on one market at the same position share their pages.
  */
-public final class PolledTrades implements PolledData {
+public final class PolledTrades extends PositionedPolledData {
     private final GetTrades request;
     private final int maxPages;
-    private final PositionStore position;
     private final TradeIdGuard guard;
-    private Reads reads;
 
     PolledTrades(GetTrades request, int maxPages, PositionStore position, TradeIdGuard guard) {
+        super(position);
         this.request = request;
         this.maxPages = Math.max(1, maxPages);
-        this.position = position;
         this.guard = guard;
-    }
-
-    @Override
-    public void start(SharedReader reads) {
-        this.reads = reads;
-        position.start();
     }
 
     @Override
@@ -53,24 +44,6 @@ public final class PolledTrades implements PolledData {
     /** Trade ids refused so far. */
     public long refusedTradeIds() {
         return guard.refused();
-    }
-
-    @Override
-    public boolean keepsPosition() {
-        return true;
-    }
-
-    @Override
-    public StatefulConsumer.State state() {
-        return position.peek();
-    }
-
-    @Override
-    public void healthDetails(Map<String, Object> details) {
-        Long at = position.currentIfRead();
-        if (at != null) {
-            details.put("position", at);
-        }
     }
 
     private Item item(Trade trade) {

@@ -1,6 +1,5 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.support.service.ServiceHelper;
@@ -32,9 +31,7 @@ final class StateSlot {
      * endpoint's {@code stateRepository}, or else in the endpoint's memory.
      */
     static StateSlot of(ExchangeEndpoint endpoint, String defaultKey) {
-        ExchangeConfiguration config = endpoint.getConfiguration();
-        String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
-        return under(endpoint, key);
+        return under(endpoint, keyOf(endpoint, defaultKey));
     }
 
     /**
@@ -43,14 +40,17 @@ final class StateSlot {
      * of the same route run live, in the same repository.
      */
     static StateSlot ofAccount(ExchangeEndpoint endpoint, String defaultKey) {
-        ExchangeConfiguration config = endpoint.getConfiguration();
-        String key = config.getStateKey() != null ? config.getStateKey() : defaultKey;
+        String key = keyOf(endpoint, defaultKey);
         return under(endpoint, endpoint.getComponent().isPaper() ? PAPER_PREFIX + key : key);
     }
 
+    private static String keyOf(ExchangeEndpoint endpoint, String defaultKey) {
+        String key = endpoint.getConfiguration().getStateKey();
+        return key != null ? key : defaultKey;
+    }
+
     private static StateSlot under(ExchangeEndpoint endpoint, String key) {
-        ExchangeConfiguration config = endpoint.getConfiguration();
-        StateRepository<String, String> repository = config.getStateRepository();
+        StateRepository<String, String> repository = endpoint.getConfiguration().getStateRepository();
         return repository != null ? new StateSlot(repository, key) : endpoint.consumerMemory().slot(key);
     }
 
