@@ -6,6 +6,7 @@ import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -35,6 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the {@link MasterRouteFence} the cut-off leader stops consuming as soon as its connection is suspended, so the
  * two never consume at the same time; the new leader resumes from the last position that reached ZooKeeper, and
  * no trade is missed. (Without the fence, Camel 4.18.0's cut-off leader goes on consuming next to the new one.)
+ * Each instance also has its {@link MasterElectionWatch}, as in production.
  */
 class SplitLeaderTest {
     private static final String MARKET = "btc_usdt";
@@ -114,8 +117,13 @@ class SplitLeaderTest {
                 .sessionTimeoutMs(3_000).connectionTimeoutMs(1_000).retryPolicy(new RetryOneTime(100)).build());
         DefaultCamelContext context = resources.context(clusteredContext(name, client));
         context.addService(new MasterRouteFence(client));
+        // As the starter and the cluster example set an instance up: when the killed server led the ensemble, the
+        // others' connections are suspended too, their fences stop and start their routes at once, and without the
+        // watch such a route can stay started outside its election (no leader at all).
+        context.addService(new MasterElectionWatch(context.hasService(ZooKeeperClusterService.class),
+                ClusterFixture.ELECTION_CHECK));
         ZooKeeperStateRepository positions = resources.repository(new ZooKeeperStateRepository(client));
-        positions.setSyncTimeout(java.time.Duration.ofSeconds(2));
+        positions.setSyncTimeout(Duration.ofSeconds(2));
         context.getRegistry().bind("positions", positions);
 
         ExchangeComponent exchange = context.getComponent("exchange", ExchangeComponent.class);
