@@ -49,7 +49,7 @@ public final class SharedReads {
 
     private final Map<Key, Entry> entries = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Key, Entry> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, SharedReads.Entry> eldest) {
             return size() > MOST_KEPT;
         }
     };
