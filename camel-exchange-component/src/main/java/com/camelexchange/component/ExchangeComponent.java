@@ -482,8 +482,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         if (streams != null) {
             streams.close();
             streams = null;
-            // The JDK's HttpClient (Java 17) has no close(): its selector thread ends once the client is no longer
-            // referenced, so the sessions (which let go of every socket) and the executor it ran on go with it.
+            // The sessions shut the JDK's HttpClient down where the runtime can (Java 21+); on Java 17 its selector
+            // thread ends once the client is no longer referenced, so the component lets go of it and its executor.
             getCamelContext().getExecutorServiceManager().shutdown(streamTimers);
             getCamelContext().getExecutorServiceManager().shutdown(streamIo);
             getCamelContext().getExecutorServiceManager().shutdown(streamWorkers);

@@ -3,6 +3,9 @@ package com.camelexchange.component.stream;
 import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.api.wire.PushFrames;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.util.List;
@@ -18,6 +21,8 @@ import java.util.concurrent.ScheduledExecutorService;
  * exchanges on, the timer of their waits, and the turns at catching up over REST.
  */
 public final class StreamSessions {
+    private static final Logger LOG = LoggerFactory.getLogger(StreamSessions.class);
+
     private final HttpClient http;
     private final ScheduledExecutorService scheduler;
     private final StreamSettings settings;
@@ -83,5 +88,21 @@ public final class StreamSessions {
         sessions.clear();
         registrations.forEach(Metrics.Registration::close);
         registrations.clear();
+        shutDown(http);
+    }
+
+    /**
+     * Ends the client's selector thread now where the runtime can: Java 21 gave {@code HttpClient} a
+     * {@code shutdownNow()}, which Java 17 (what this is compiled for) lacks. On 17 the thread ends once the
+     * component lets go of the client, at the collector's next run.
+     */
+    private static void shutDown(HttpClient http) {
+        try {
+            HttpClient.class.getMethod("shutdownNow").invoke(http);
+        } catch (NoSuchMethodException java17) {
+            // Let go of it instead (the component drops its reference).
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            LOG.debug("Could not shut the WebSocket client down; it ends once unreferenced: {}", e.toString());
+        }
     }
 }
