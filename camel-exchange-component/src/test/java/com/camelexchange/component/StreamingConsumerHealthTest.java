@@ -8,6 +8,7 @@ import org.apache.camel.support.processor.state.MemoryStateRepository;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -109,6 +110,30 @@ class StreamingConsumerHealthTest extends ConsumerHealthTestSupport {
         assertThat(failures.failures()).hasSize(3).allSatisfy(f -> assertThat(f).isInstanceOf(StackOverflowError.class));
         assertThat(log.lines().filter(l -> l.contains("ERROR") && l.contains("StackOverflowError")))
                 .as("logged once").hasSize(1);
+    }
+
+    @Test
+    void aStreamTellsTheTradesPushedButNotDeliveredYetAsItsLag() throws Exception {
+        CountDownLatch routeHeld = new CountDownLatch(1);
+        start(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:trades?market=" + MARKET + "&streaming=true&exceptionHandler=#failures")
+                        .routeId("stream").process(e -> routeHeld.await()).to("mock:stream");
+            }
+        });
+        Await.until(20, "subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+        for (int i = 0; i < 5; i++) {
+            simulator.exchange().recordHistoricalTrade(MARKET, simulator.clock().millis(), new BigDecimal("65000"),
+                    new BigDecimal("0.01"), Side.BUY);
+        }
+        // The first trade is in the held route, not delivered yet, and the four behind it are known.
+        awaitHealth("stream", "five trades behind", r -> Long.valueOf(5).equals(r.getDetails().get("lag")));
+
+        routeHeld.countDown();
+        awaitHealth("stream", "caught up", r -> Long.valueOf(0).equals(r.getDetails().get("lag")));
+        assertThat(health("stream").getDetails().get("position"))
+                .isEqualTo(simulator.exchange().lastTrade(MARKET).tid());
     }
 
     @Test

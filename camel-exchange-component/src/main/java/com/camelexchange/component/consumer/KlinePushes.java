@@ -153,6 +153,12 @@ final class KlinePushes extends PositionedPushes<List<Candle>, CandlePages.Close
         return candle.openMillis();
     }
 
+    /** The closed candles pushed after the position (candles that closed unpushed are not known here). */
+    @Override
+    protected synchronized long lag(long position) {
+        return closed.stream().filter(open -> open > position).count();
+    }
+
     @Override
     protected synchronized boolean wasPushed(long open) {
         return pushed.containsKey(open);

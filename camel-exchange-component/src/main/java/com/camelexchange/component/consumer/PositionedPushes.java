@@ -110,6 +110,12 @@ abstract class PositionedPushes<P, I> implements Pushes {
         return null;
     }
 
+    /**
+     * How many items are known to come after {@code position} and are not delivered yet: pushed and waiting for
+     * the route or for a catch-up. Read by health checks, on their threads.
+     */
+    protected abstract long lag(long position);
+
     /** A catch-up closed the hole a push showed. */
     protected void holeFilled() {
     }
@@ -348,6 +354,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
         Long at = position.currentIfRead();
         if (at != null) {
             details.put("position", at);
+            details.put("lag", lag(at));
         }
         boolean pending;
         synchronized (this) {

@@ -144,6 +144,12 @@ final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
         return trade.tid();
     }
 
+    /** Trade ids are contiguous: every id up to the newest pushed is a trade still to deliver. */
+    @Override
+    protected synchronized long lag(long position) {
+        return pushed.isEmpty() ? 0 : Math.max(0, pushed.lastKey() - position);
+    }
+
     @Override
     protected synchronized boolean wasPushed(long tid) {
         return pushed.containsKey(tid);
