@@ -185,6 +185,24 @@ class PollingConsumerHealthTest extends ConsumerHealthTestSupport {
     }
 
     @Test
+    void aWithdrawalWatchTellsWhatItFollowsAndReadsDownWhileItFails() throws Exception {
+        start(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:withdrawals?coin=btc&delay=20&initialDelay=0&exceptionHandler=#failures")
+                        .routeId("withdrawals").to("mock:withdrawals");
+            }
+        });
+        awaitHealth("withdrawals", "watching", ConsumerHealthTestSupport::isUp);
+        assertThat(health("withdrawals").getDetails()).containsEntry("operation", "withdrawals")
+                .containsEntry("coin", "btc").containsKey("followedWithdrawals");
+        simulator.faults().inject("getWithdrawRecord", Fault.malformedJson(), 1_000);
+        awaitHealth("withdrawals", "failing", r -> isDown(r) && (int) r.getDetails().get("failuresInARow") >= 2);
+        simulator.faults().clear();
+        awaitHealth("withdrawals", "watching again", ConsumerHealthTestSupport::isUp);
+    }
+
+    @Test
     void aComponentCanSwitchItsConsumerChecksOff() throws Exception {
         context = new DefaultCamelContext();
         HealthCheckRegistry registry = ProducerHealthChecks.installOn(context);
