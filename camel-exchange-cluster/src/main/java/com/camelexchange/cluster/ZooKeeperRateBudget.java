@@ -18,6 +18,7 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -47,6 +48,8 @@ final class ZooKeeperRateBudget implements RateBudget {
     private final ExecutorService releases;
     private final Queue<Release> pendingReleases = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean releasing = new AtomicBoolean();
+    /** The turns of this JVM's callers, in the order they asked. */
+    private final Semaphore turn = new Semaphore(1, true);
     /** The state as last read, for {@link #inUse()}. */
     private volatile BudgetState lastSeen = BudgetState.EMPTY;
 
@@ -63,10 +66,53 @@ final class ZooKeeperRateBudget implements RateBudget {
     private record Read(BudgetState state, int version) {
     }
 
+    /** A permit written into the budget, and when its request may go out. */
+    private record Reservation(Permit permit, long sendAt) {
+    }
+
+    /**
+     * The callers of this JVM take turns, first come first served: only the one whose turn it is reads the
+     * budget (and looks again every few milliseconds while calls in flight block it); the others wait in order
+     * without asking ZooKeeper anything. The turn ends once its permit is written, before the wait for its
+     * send time, so that the next caller can reserve the slot after it meanwhile.
+     */
     @Override
     public Held acquire(Duration maxWait, Duration maxHold) {
         long askedAt = System.currentTimeMillis();
         long waitUntil = askedAt + maxWait.toMillis();
+        takeTurn(maxWait);
+        Reservation reservation;
+        try {
+            reservation = reserve(askedAt, waitUntil, maxWait, maxHold);
+        } finally {
+            turn.release();
+        }
+        try {
+            sleep(reservation.sendAt() - System.currentTimeMillis(), maxWait);
+        } catch (ExchangeRateLimitException interrupted) {
+            reservation.permit().close();
+            throw interrupted;
+        }
+        return reservation.permit();
+    }
+
+    private void takeTurn(Duration maxWait) {
+        try {
+            if (!turn.tryAcquire(maxWait.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new ExchangeRateLimitException(label, maxWait);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ExchangeRateLimitException(label + " (interrupted)", maxWait);
+        }
+    }
+
+    /** How many callers of this JVM are asking: the one whose turn it is, and those waiting for theirs. */
+    int asking() {
+        return (turn.availablePermits() == 0 ? 1 : 0) + turn.getQueueLength();
+    }
+
+    private Reservation reserve(long askedAt, long waitUntil, Duration maxWait, Duration maxHold) {
         while (true) {
             Read read = read(askedAt);
             long now = System.currentTimeMillis();
@@ -97,13 +143,7 @@ final class ZooKeeperRateBudget implements RateBudget {
                 permit.close();
                 continue;
             }
-            try {
-                sleep(sendAt - System.currentTimeMillis(), maxWait);
-            } catch (ExchangeRateLimitException interrupted) {
-                permit.close();
-                throw interrupted;
-            }
-            return permit;
+            return new Reservation(permit, sendAt);
         }
     }
 
