@@ -12,6 +12,7 @@ import org.apache.camel.Exchange;
 import org.apache.camel.Route;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.camel.support.DefaultScheduledPollConsumerScheduler;
 import org.apache.camel.support.ScheduledPollConsumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -185,6 +186,30 @@ class SharedPollingTest {
     }
 
     @Test
+    void marketsAndAllTickerRoutesShareTheirReadsAndTickerRoutesRideOnIt() throws Exception {
+        simulator(false, null);
+        List<String> uris = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            uris.add("exchange:markets?delay=" + (3600000 + i) + "&initialDelay=0");
+        }
+        for (int i = 0; i < 2; i++) {
+            uris.add("exchange:allTicker?delay=" + (3600000 + i) + "&initialDelay=0");
+        }
+        uris.add("exchange:ticker?market=" + MARKET + "&delay=3600000&initialDelay=0");
+        start(c -> { }, true, uris.toArray(String[]::new));
+        awaitEach(6, 1);
+
+        // One read for the three routes, one for the market list the component checks and maps names with.
+        assertThat(simulator.requestCount("markets")).as("three markets routes and the component's own list")
+                .isEqualTo(2);
+        assertThat(simulator.requestCount("allTicker")).as("two allTicker routes").isEqualTo(1);
+        assertThat(simulator.requestCount("ticker")).as("a ticker route served by the allTicker read anyway")
+                .isZero();
+        assertThat(of(5).get(0).getMessage().getBody(Ticker.class).last())
+                .isEqualByComparingTo(simulator.exchange().lastTrade(MARKET).price());
+    }
+
+    @Test
     void aRouteNeverGetsTheSameReplyTwice() throws Exception {
         simulator(false, null);
         // Greedy: after the poll that emitted the ticker, the next comes at once; it must ask the exchange again
@@ -233,9 +258,11 @@ class SharedPollingTest {
     void aRouteThatBringsItsOwnSchedulerPollsOnIt() throws Exception {
         simulator(false, null);
         ScheduledExecutorService mine = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "mine-poller"));
+        ScheduledExecutorService theirs = Executors.newSingleThreadScheduledExecutor(r -> new Thread(r, "their-poller"));
         try {
             context = new DefaultCamelContext();
             context.getRegistry().bind("mine", mine);
+            context.getRegistry().bind("theirScheduler", new DefaultScheduledPollConsumerScheduler(theirs));
             ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
             component.getConfiguration().setBaseUrl(simulator.baseUrl());
             List<String> threads = new CopyOnWriteArrayList<>();
@@ -244,16 +271,20 @@ class SharedPollingTest {
                 public void configure() {
                     from("exchange:ticker?market=" + MARKET + "&delay=3600000&initialDelay=0"
                          + "&scheduledExecutorService=#mine").process(e -> threads.add(Thread.currentThread().getName()));
+                    from("exchange:markets?delay=3600000&initialDelay=0&scheduler=#theirScheduler")
+                            .process(e -> threads.add(Thread.currentThread().getName()));
                     from("exchange:depth?market=" + MARKET + "&delay=3600000&initialDelay=0")
                             .process(e -> threads.add(Thread.currentThread().getName()));
                 }
             });
             context.start();
-            Await.until(20, "both polled", () -> threads.size() == 2);
-            assertThat(threads).contains("mine-poller").anySatisfy(t -> assertThat(t).contains("ExchangePolls"));
+            Await.until(20, "all three polled", () -> threads.size() == 3);
+            assertThat(threads).contains("mine-poller", "their-poller")
+                    .anySatisfy(t -> assertThat(t).contains("ExchangePolls"));
         } finally {
             context.stop();
             mine.shutdownNow();
+            theirs.shutdownNow();
         }
     }
 }
