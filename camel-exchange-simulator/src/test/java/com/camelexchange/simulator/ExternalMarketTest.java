@@ -297,6 +297,22 @@ class ExternalMarketTest {
     }
 
     @Test
+    void itsAccountsHaveNoAddressToSendMoneyToAndNoWithdrawals() {
+        ReferenceClient client = ReferenceClient.of(simulator.get(), "paper", "paper-secret");
+        for (String coin : List.of("btc", "usdt", "eth")) {
+            assertThat(client.api("getUserAddress", "currency", coin).get("message").get("datas").get("key").asText())
+                    .isEqualTo("paper-" + coin + "-not-a-deposit-address");
+            assertThat(client.api("getWithdrawAddress", "currency", coin).get("message").get("datas").get("key")
+                    .asText()).isEqualTo("paper-" + coin + "-not-a-withdraw-address");
+            JsonNode records = client.api("getWithdrawRecord", "currency", coin, "pageIndex", "1", "pageSize", "10")
+                    .get("message").get("datas");
+            assertThat(records.get("list")).as("no invented withdrawals").isEmpty();
+            assertThat(records.get("totalCount").asInt()).isZero();
+        }
+        assertThat(simulator.get().account("other").withdrawalCount("btc")).isZero();
+    }
+
+    @Test
     void aTradeDatedBeforeAnOrderWasPlacedNeverFillsIt() {
         clock.advance(Duration.ofMillis(400));
         String id = paper.place(BTC, "buy", "59000.00", "0.2");
