@@ -17,8 +17,12 @@ import java.util.List;
  * engine (never over the signed API, so that A's count of signed requests is the component's alone). It knows the
  * user's real keys, so a signed request that reached it would be accepted and counted.
  *
- * <p>A's clock stands apart from the paper exchange's (the system clock): trades dated {@link #later()} are after
- * any paper order placed in the test, trades dated {@link #earlier()} before it.
+ * <p>A's clock stands apart from the paper exchange's (the system clock): it starts an hour ahead and moves only when
+ * a trade is made. The paper exchange judges whether a trade came after an order by A's clock, which it knows from
+ * the dates of A's data and its own clock's progress since (the dates of A's data are all it has of it):
+ * {@link #trade} dates a trade a minute on, after any paper order placed since the last one (a test's steps take
+ * far less than a minute); {@link #tradeNow} at A's time as it stands, before any paper order placed since A last
+ * served data dated so (on any clock that has moved on a millisecond since); {@link #tradeEarlier} hours before.
  */
 final class LiveStandIn implements AutoCloseable {
     static final String BTC = "btc_usdt";
@@ -54,13 +58,18 @@ final class LiveStandIn implements AutoCloseable {
         live.exchange().place(live.exchange().key(maker.accessKey()).user(), OrderCommand.limit(BTC, side, new BigDecimal(price), new BigDecimal(amount)));
     }
 
-    /** A trade on A's tape, dated after every paper order placed so far; pushed to A's trade subscribers. */
+    /** A trade on A's tape, dated a minute on: after every paper order placed so far; pushed to A's subscribers. */
     Trade trade(String price, String amount, Side taker) {
-        clock.advance(Duration.ofSeconds(1));
+        clock.advance(Duration.ofMinutes(1));
         return tradeAt(clock.instant(), price, amount, taker);
     }
 
-    /** A trade on A's tape dated before any paper order of the test (A's clock is an hour behind then). */
+    /** A trade on A's tape dated at A's time as it stands, that of the data A served since the last trade. */
+    Trade tradeNow(String price, String amount, Side taker) {
+        return tradeAt(clock.instant(), price, amount, taker);
+    }
+
+    /** A trade on A's tape dated two hours before A's clock, before any paper order of the test. */
     Trade tradeEarlier(String price, String amount, Side taker) {
         earlier = earlier.plusSeconds(1);
         return tradeAt(earlier, price, amount, taker);
