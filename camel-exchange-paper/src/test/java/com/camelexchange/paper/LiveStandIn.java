@@ -34,10 +34,28 @@ final class LiveStandIn implements AutoCloseable {
     private final SimulatorAccount maker;
     private Instant earlier = Instant.now().minus(Duration.ofHours(1));
 
+    /** A quiet market, empty until the test sets its book and tape by hand. */
     LiveStandIn() {
-        live = ExchangeSimulator.builder().seed(5).clock(clock).quiet().eventLoops(1).key(REAL_KEY, REAL_SECRET)
-                .build().start();
+        this(ExchangeSimulator.builder().seed(5).quiet());
+    }
+
+    private LiveStandIn(ExchangeSimulator.Builder builder) {
+        live = builder.clock(clock).eventLoops(1).key(REAL_KEY, REAL_SECRET).build().start();
         maker = live.createAccount("market-maker", "market-maker-secret");
+    }
+
+    /**
+     * A market with synthetic traders (seeded: the same seed, the same market), a book of quotes and six hours of
+     * trades from the start. They act only when the test calls {@link #step}, never on a timer.
+     */
+    static LiveStandIn active(long seed) {
+        return new LiveStandIn(ExchangeSimulator.builder().seed(seed).activity(false));
+    }
+
+    /** One round of the synthetic traders, a minute on A's clock after the last: their trades are dated then. */
+    void step() {
+        clock.advance(Duration.ofMinutes(1));
+        live.activity().step();
     }
 
     ExchangeSimulator simulator() {
