@@ -3,6 +3,7 @@ package com.camelexchange.paper;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorAccount;
+import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.engine.OrderCommand;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
@@ -36,7 +37,12 @@ final class LiveStandIn implements AutoCloseable {
 
     /** A quiet market, empty until the test sets its book and tape by hand. */
     LiveStandIn() {
-        this(ExchangeSimulator.builder().seed(5).quiet());
+        this(Variant.A);
+    }
+
+    /** A quiet market of a live service that speaks {@code variant}. */
+    LiveStandIn(Variant variant) {
+        this(ExchangeSimulator.builder().seed(5).variant(variant).quiet());
     }
 
     private LiveStandIn(ExchangeSimulator.Builder builder) {
