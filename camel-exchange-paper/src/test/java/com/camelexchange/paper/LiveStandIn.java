@@ -3,6 +3,7 @@ package com.camelexchange.paper;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorAccount;
+import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.engine.OrderCommand;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
@@ -17,8 +18,12 @@ import java.util.List;
  * engine (never over the signed API, so that A's count of signed requests is the component's alone). It knows the
  * user's real keys, so a signed request that reached it would be accepted and counted.
  *
- * <p>A's clock stands apart from the paper exchange's (the system clock): trades dated {@link #later()} are after
- * any paper order placed in the test, trades dated {@link #earlier()} before it.
+ * <p>A's clock stands apart from the paper exchange's (the system clock): it starts an hour ahead and moves only when
+ * a trade is made. The paper exchange judges whether a trade came after an order by A's clock, which it knows from
+ * the dates of A's data and its own clock's progress since (the dates of A's data are all it has of it):
+ * {@link #trade} dates a trade a minute on, after any paper order placed since the last one (a test's steps take
+ * far less than a minute); {@link #tradeNow} at A's time as it stands, before any paper order placed since A last
+ * served data dated so (on any clock that has moved on a millisecond since); {@link #tradeEarlier} hours before.
  */
 final class LiveStandIn implements AutoCloseable {
     static final String BTC = "btc_usdt";
@@ -30,10 +35,33 @@ final class LiveStandIn implements AutoCloseable {
     private final SimulatorAccount maker;
     private Instant earlier = Instant.now().minus(Duration.ofHours(1));
 
+    /** A quiet market, empty until the test sets its book and tape by hand. */
     LiveStandIn() {
-        live = ExchangeSimulator.builder().seed(5).clock(clock).quiet().eventLoops(1).key(REAL_KEY, REAL_SECRET)
-                .build().start();
+        this(Variant.A);
+    }
+
+    /** A quiet market of a live service that speaks {@code variant}. */
+    LiveStandIn(Variant variant) {
+        this(ExchangeSimulator.builder().seed(5).variant(variant).quiet());
+    }
+
+    private LiveStandIn(ExchangeSimulator.Builder builder) {
+        live = builder.clock(clock).eventLoops(1).key(REAL_KEY, REAL_SECRET).build().start();
         maker = live.createAccount("market-maker", "market-maker-secret");
+    }
+
+    /**
+     * A market with synthetic traders (seeded: the same seed, the same market), a book of quotes and six hours of
+     * trades from the start. They act only when the test calls {@link #step}, never on a timer.
+     */
+    static LiveStandIn active(long seed) {
+        return new LiveStandIn(ExchangeSimulator.builder().seed(seed).activity(false));
+    }
+
+    /** One round of the synthetic traders, a minute on A's clock after the last: their trades are dated then. */
+    void step() {
+        clock.advance(Duration.ofMinutes(1));
+        live.activity().step();
     }
 
     ExchangeSimulator simulator() {
@@ -54,13 +82,18 @@ final class LiveStandIn implements AutoCloseable {
         live.exchange().place(live.exchange().key(maker.accessKey()).user(), OrderCommand.limit(BTC, side, new BigDecimal(price), new BigDecimal(amount)));
     }
 
-    /** A trade on A's tape, dated after every paper order placed so far; pushed to A's trade subscribers. */
+    /** A trade on A's tape, dated a minute on: after every paper order placed so far; pushed to A's subscribers. */
     Trade trade(String price, String amount, Side taker) {
-        clock.advance(Duration.ofSeconds(1));
+        clock.advance(Duration.ofMinutes(1));
         return tradeAt(clock.instant(), price, amount, taker);
     }
 
-    /** A trade on A's tape dated before any paper order of the test (A's clock is an hour behind then). */
+    /** A trade on A's tape dated at A's time as it stands, that of the data A served since the last trade. */
+    Trade tradeNow(String price, String amount, Side taker) {
+        return tradeAt(clock.instant(), price, amount, taker);
+    }
+
+    /** A trade on A's tape dated two hours before A's clock, before any paper order of the test. */
     Trade tradeEarlier(String price, String amount, Side taker) {
         earlier = earlier.plusSeconds(1);
         return tradeAt(earlier, price, amount, taker);

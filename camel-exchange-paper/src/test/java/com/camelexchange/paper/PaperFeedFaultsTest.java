@@ -61,6 +61,48 @@ class PaperFeedFaultsTest {
         }
     }
 
+    /**
+     * A's clock runs an hour ahead of the paper exchange's. A trade A made while the stream was down, before the
+     * order was placed, is dated an hour after the order's placement by the paper exchange's clock; by A's clock,
+     * which the paper exchange learnt from A's data, it came before, and it does not fill the order.
+     */
+    @Test
+    void aLiveClockAheadOfOursDoesNotLetTradesCaughtUpAfterADropFillOrdersPlacedAfterThem() throws Exception {
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> {
+                 c.setReconnectDelay(20);
+                 c.setMaxReconnectDelay(100);
+             }, null)) {
+            paper.place(OrderSide.BUY, "50000.00", "0.01");
+            // A's data read so far came with that call; the order below is placed on a later millisecond.
+            long firstRead = System.currentTimeMillis();
+            Await.until(10, "the paper exchange follows A's trades",
+                    () -> live.simulator().streamSubscriptions("btcusdt_trades") == 1);
+
+            StreamFaults faults = live.simulator().streamFaults();
+            faults.refuseUpgrade(1_000_000).dropAll();
+            Await.until(10, "the stream is down", () -> live.simulator().streamConnections() == 0);
+            Trade during = live.tradeNow("58000.00", "1", Side.SELL);
+            Await.until(1, "a millisecond passes", () -> System.currentTimeMillis() > firstRead);
+            String order = paper.place(OrderSide.BUY, "59000.00", "0.2");
+            assertThat(Instant.ofEpochMilli(during.epochMillis())).as("by the paper exchange's clock, after it")
+                    .isAfter(Instant.now());
+            while (faults.takeUpgradeRefusal()) {
+                // Lets the stream come back.
+            }
+            Await.until(10, "the trade made while the stream was down is caught up",
+                    () -> paper.paperExchange().simulator().tape(BTC).stream().anyMatch(t -> t.tid() == during.tid()));
+            assertThat(paper.order(order).tradeAmount()).as("by A's clock it came before the order")
+                    .isEqualByComparingTo("0");
+
+            live.trade("58500.00", "0.05", Side.SELL);
+            Await.until(10, "a trade through after the order fills it",
+                    () -> paper.order(order).tradeAmount().signum() > 0);
+            assertThat(paper.order(order).tradeAmount()).isEqualByComparingTo("0.05");
+            assertThat(live.signedRequests()).isZero();
+        }
+    }
+
     @Test
     void withoutALiveBookACrossingOrderRestsAndOnlyATradeThroughFillsIt() throws Exception {
         try (LiveStandIn live = new LiveStandIn().withBook();

@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * What paper mode keeps apart from the live account, whatever the routes say: keys and addresses set on an endpoint,
- * another API variant, the state of the orders consumer, and a component that was stopped.
+ * another API variant, the state of the orders and withdrawals consumers, and a component that was stopped.
  */
 class PaperIsolationTest {
 
@@ -94,6 +94,30 @@ class PaperIsolationTest {
             assertThat(states.getState("orders-" + BTC)).as("the live consumer's state")
                     .isEqualTo("the live consumer's state");
             assertThat(states.getState("paper:orders-" + BTC)).as("the paper consumer's state").contains(id);
+            assertThat(live.signedRequests()).isZero();
+        }
+    }
+
+    @Test
+    void theWithdrawalsConsumerKeepsItsPaperStateApartFromTheLiveOne() throws Exception {
+        MemoryStateRepository states = new MemoryStateRepository();
+        states.start();
+        states.setState("withdrawals-btc", "the live consumer's state");
+        RouteBuilder routes = new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:withdrawals?coin=btc&delay=50&stateRepository=#states&stateKey=withdrawals-btc")
+                        .process(e -> { });
+            }
+        };
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> c.getCamelContext().getRegistry().bind("states", states),
+                     routes)) {
+            // The first poll stores the watch at once (it says from where on records are announced).
+            Await.until(10, "the paper consumer's state", () -> states.getState("paper:withdrawals-btc") != null);
+
+            assertThat(states.getState("withdrawals-btc")).as("the live consumer's state")
+                    .isEqualTo("the live consumer's state");
             assertThat(live.signedRequests()).isZero();
         }
     }

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import javax.imageio.ImageIO;
+import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -56,6 +57,47 @@ class PaperReportTest {
             BufferedImage picture = ImageIO.read(written.resolve(PaperReport.PICTURE).toFile());
             assertThat(picture.getWidth()).isEqualTo(ReportChart.WIDTH);
             assertThat(picture.getHeight()).isEqualTo(ReportChart.HEIGHT);
+            assertPanels(picture);
         }
+    }
+
+    /**
+     * The picture draws something, in its places: the account's value (blue) in the upper panel, the price (grey) and
+     * the three buy fills (green) in the lower one, and neither in the other's panel. The panels take the plot's
+     * width; the upper one about the upper two fifths of the height under the title, the lower one the next
+     * half, above the time axis and the legend (which repeats the colours).
+     */
+    private static void assertPanels(BufferedImage picture) {
+        int nonWhite = 0;
+        for (int y = 0; y < picture.getHeight(); y++) {
+            for (int x = 0; x < picture.getWidth(); x++) {
+                nonWhite += (picture.getRGB(x, y) & 0xffffff) == 0xffffff ? 0 : 1;
+            }
+        }
+        assertThat(nonWhite).as("not blank").isGreaterThan(picture.getWidth() * picture.getHeight() / 50);
+        Color equity = new Color(0x1f, 0x4e, 0x9c);
+        Color buys = new Color(0x1a, 0x9b, 0x3a);
+        double[] upper = {0.05, 0.37};
+        double[] lower = {0.41, 0.89};
+        assertThat(pixels(picture, upper, equity)).as("the account's value, above").isGreaterThan(100);
+        assertThat(pixels(picture, upper, Color.GRAY)).as("no price above").isZero();
+        assertThat(pixels(picture, upper, buys)).as("no fill above").isZero();
+        assertThat(pixels(picture, lower, Color.GRAY)).as("the price, below").isGreaterThan(50);
+        assertThat(pixels(picture, lower, buys)).as("the buy fills, below").isGreaterThan(30);
+        assertThat(pixels(picture, lower, equity)).as("no account value below").isZero();
+    }
+
+    /** Pixels within the plot's columns and the rows between the given shares of the height, near the colour. */
+    private static int pixels(BufferedImage picture, double[] rows, Color color) {
+        int count = 0;
+        for (int y = (int) (rows[0] * picture.getHeight()); y < rows[1] * picture.getHeight(); y++) {
+            for (int x = picture.getWidth() / 10; x < picture.getWidth() * 97 / 100; x++) {
+                Color pixel = new Color(picture.getRGB(x, y));
+                int distance = Math.abs(pixel.getRed() - color.getRed()) + Math.abs(pixel.getGreen() - color.getGreen())
+                        + Math.abs(pixel.getBlue() - color.getBlue());
+                count += distance <= 24 ? 1 : 0;
+            }
+        }
+        return count;
     }
 }

@@ -191,8 +191,10 @@ public final class ExchangeSimulator implements AutoCloseable {
     }
 
     /**
-     * Creates a user with {@link #DEFAULT_FUNDS}, addresses and a withdrawal history, and one key with the
-     * given permissions (all four when none is given).
+     * Creates a user with {@link #DEFAULT_FUNDS} (or the {@link Builder#funds}), addresses and a withdrawal history,
+     * and one key with the given permissions (all four when none is given). A simulator that follows an external
+     * market (a live feed or a replay) is a paper exchange: its users get no withdrawal history and addresses that
+     * are not addresses ({@link AccountSeeder#paper}).
      */
     public synchronized SimulatorAccount createAccount(String accessKey, String secretKey, Permission... permissions) {
         return createAccount(accessKey, secretKey, permissions.length == 0 ? Permission.all()
@@ -202,7 +204,11 @@ public final class ExchangeSimulator implements AutoCloseable {
     private synchronized SimulatorAccount createAccount(String accessKey, String secretKey, Set<Permission> perms) {
         User user = exchange.createUser("user" + accessKey.hashCode(), false);
         exchange.locked(() -> {
-            AccountSeeder.seed(user, config.seed, config.clock.millis());
+            if (exchange.followsExternalMarket()) {
+                AccountSeeder.paper(user);
+            } else {
+                AccountSeeder.seed(user, config.seed, config.clock.millis());
+            }
             return null;
         });
         config.funds.forEach((coin, amount) -> {

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 import static com.camelexchange.simulator.ExternalMarketTest.T0;
@@ -74,6 +75,30 @@ class AccountExportTest {
             assertThat(paper.order(BTC, "buy", "50000", "0.01", "customerOrderId", "paper0001").get("code").asText())
                     .isEqualTo("3012");
             assertThat(paper.cancel(BTC, open).get("code").asText()).isEqualTo("3001");
+        }
+    }
+
+    @Test
+    void aKeptOrderKeepsWhenItWasPlacedByTheMarketsClock() {
+        String exported;
+        String open;
+        Instant market = T0.plus(Duration.ofMinutes(10));
+        try (ExchangeSimulator before = paperExchange(null)) {
+            // The market's clock runs ten minutes ahead of the exchange's.
+            before.feed().book(BTC, levels("58990.00", "1"), levels("60000.00", "1"), market);
+            open = new Trader(before, "paper").place(BTC, "buy", "59000.00", "0.2");
+            exported = before.exportAccounts();
+        }
+        clock.advance(Duration.ofMinutes(1));
+        try (ExchangeSimulator after = paperExchange(exported)) {
+            Trader paper = new Trader(after, "paper");
+            // The first datum of the new run: a trade the market made five minutes before the order.
+            after.feed().trade(BTC, 1, market.minus(Duration.ofMinutes(5)), new BigDecimal("58000.00"),
+                    BigDecimal.ONE, Side.SELL);
+            assertThat(paper.get(BTC, open).get("trade_amount").decimalValue()).isEqualByComparingTo("0");
+            after.feed().trade(BTC, 2, market.plusSeconds(1), new BigDecimal("58000.00"), new BigDecimal("0.1"),
+                    Side.SELL);
+            assertThat(paper.get(BTC, open).get("trade_amount").decimalValue()).isEqualByComparingTo("0.1");
         }
     }
 

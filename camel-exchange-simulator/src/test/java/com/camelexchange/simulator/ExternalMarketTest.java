@@ -297,7 +297,59 @@ class ExternalMarketTest {
     }
 
     @Test
+    void aTradeIsJudgedBeforeOrAfterAnOrderByTheMarketsClockWhenItRunsAheadOfOurs() {
+        // The market's clock is ten minutes ahead of the exchange's: its book, dated by it, says so.
+        Instant market = T0.plus(Duration.ofMinutes(10));
+        feed.book(BTC, levels("58990.00", "1"), levels("60000.00", "1"), market);
+        clock.advance(Duration.ofSeconds(5));
+        // Arriving late, the same book says nothing new of the market's clock.
+        feed.book(BTC, levels("58990.00", "1"), levels("60000.00", "1"), market);
+        String id = paper.place(BTC, "buy", "59000.00", "0.2");
+
+        // A feed catching up: traded at the market's 08:10:33, two seconds before the order was placed there (by
+        // our clock, 08:00:35, it would seem ten minutes after).
+        assertThat(feed.trade(BTC, nextTid++, market.plusSeconds(3), new BigDecimal("58000.00"), BigDecimal.ONE,
+                Side.SELL)).isTrue();
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).isEqualByComparingTo("0");
+
+        assertThat(feed.trade(BTC, nextTid++, market.plusSeconds(5), new BigDecimal("58000.00"),
+                new BigDecimal("0.1"), Side.SELL)).isTrue();
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).as("traded as it was placed, there")
+                .isEqualByComparingTo("0.1");
+    }
+
+    @Test
+    void aMarketClockBehindOursKeepsNoOrderFromFilling() {
+        Instant market = T0.minus(Duration.ofMinutes(10));
+        feed.book(BTC, levels("58990.00", "1"), levels("60000.00", "1"), market);
+        clock.advance(Duration.ofSeconds(5));
+        String id = paper.place(BTC, "buy", "59000.00", "0.2");
+
+        // Traded at the market's 07:50:36, a second after the order was placed there (by our clock, 08:00:35).
+        assertThat(feed.trade(BTC, nextTid++, market.plusSeconds(6), new BigDecimal("58000.00"),
+                new BigDecimal("0.1"), Side.SELL)).isTrue();
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).isEqualByComparingTo("0.1");
+    }
+
+    @Test
+    void itsAccountsHaveNoAddressToSendMoneyToAndNoWithdrawals() {
+        ReferenceClient client = ReferenceClient.of(simulator.get(), "paper", "paper-secret");
+        for (String coin : List.of("btc", "usdt", "eth")) {
+            assertThat(client.api("getUserAddress", "currency", coin).get("message").get("datas").get("key").asText())
+                    .isEqualTo("paper-" + coin + "-not-a-deposit-address");
+            assertThat(client.api("getWithdrawAddress", "currency", coin).get("message").get("datas").get("key")
+                    .asText()).isEqualTo("paper-" + coin + "-not-a-withdraw-address");
+            JsonNode records = client.api("getWithdrawRecord", "currency", coin, "pageIndex", "1", "pageSize", "10")
+                    .get("message").get("datas");
+            assertThat(records.get("list")).as("no invented withdrawals").isEmpty();
+            assertThat(records.get("totalCount").asInt()).isZero();
+        }
+        assertThat(simulator.get().account("other").withdrawalCount("btc")).isZero();
+    }
+
+    @Test
     void aTradeDatedBeforeAnOrderWasPlacedNeverFillsIt() {
+        // Nothing dated by the market has arrived yet: its clock is taken to agree with the exchange's.
         clock.advance(Duration.ofMillis(400));
         String id = paper.place(BTC, "buy", "59000.00", "0.2");
         // A feed catching up after a gap: the trade happened in the second before the order existed.

@@ -47,6 +47,9 @@ class ReplayTest {
             Replay replay = sim.replay();
             Trader client = new Trader(sim, "paper");
             assertThat(replay.now()).as("it stands at its first line").isEqualTo(RecordedMarket.START);
+            assertThat(ReferenceClient.of(sim, "paper", "paper-secret").api("getUserAddress", "currency", "btc")
+                    .get("message").get("datas").get("key").asText()).as("a replay's account is a paper account")
+                    .isEqualTo("paper-btc-not-a-deposit-address");
             assertThat(client.data("trades", "market", BTC).size()).isZero();
 
             assertThat(replay.runUntil(at(10_000))).isEqualTo(7);

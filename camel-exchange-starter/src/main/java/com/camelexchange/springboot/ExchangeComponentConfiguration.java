@@ -329,10 +329,11 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     /**
      * Paper trading: every signed operation of the component's endpoints (orders, cancels, order queries, the
-     * account, the orders consumer) goes to an in-process paper exchange with an account of its own, while market
-     * data still comes from the exchange at baseUrl. No signed request reaches the exchange: the endpoints'
-     * accessKey and secretKey are never used, and not needed. Needs com.camelexchange:camel-exchange-paper on the
-     * classpath.
+     * account, the address and withdrawal-record reads, the orders and withdrawals consumers) goes to an in-process
+     * paper exchange with an account of its own, while market data still comes from the exchange at baseUrl. No
+     * signed request reaches the exchange: the endpoints' accessKey and secretKey are never used, and not needed.
+     * The paper account has no withdrawals, and no address money could be sent to: its deposit address of btc is
+     * paper-btc-not-a-deposit-address. Needs com.camelexchange:camel-exchange-paper on the classpath.
      */
     private Boolean paper = false;
 

@@ -7,7 +7,8 @@ import java.util.Random;
 
 /**
  * Gives a new user what a real account would have: deposit and withdrawal addresses for every coin
- * and a history of withdrawals in every status, all derived from the simulator seed.
+ * and a history of withdrawals in every status, all derived from the simulator seed. The accounts of a
+ * paper exchange get none of it ({@link #paper}).
  */
 public final class AccountSeeder {
     private static final int[] WITHDRAWAL_STATUSES = {0, 1, 2, 3, 5};
@@ -34,6 +35,29 @@ public final class AccountSeeder {
                         status, withdrawTo));
             }
         }
+    }
+
+    /**
+     * Gives a user of a paper exchange (a simulator following an external market) no withdrawal history and, for
+     * every coin, "addresses" that say what they are instead of looking like one: the market data of such an
+     * exchange is real, so an address that looked real could be taken for the live account's and receive real
+     * money. Nothing can be sent to {@code paper-btc-not-a-deposit-address}.
+     */
+    public static void paper(User user) {
+        for (Coin coin : user.coins().all()) {
+            user.depositAddresses().put(coin.key(), paperDepositAddress(coin.key()));
+            user.withdrawAddresses().put(coin.key(), paperWithdrawAddress(coin.key()));
+        }
+    }
+
+    /** What a paper exchange answers for the deposit address of a coin. */
+    public static String paperDepositAddress(String coin) {
+        return "paper-" + coin + "-not-a-deposit-address";
+    }
+
+    /** What a paper exchange answers for the withdrawal address of a coin. */
+    public static String paperWithdrawAddress(String coin) {
+        return "paper-" + coin + "-not-a-withdraw-address";
     }
 
     /** Address-shaped text: {@code 0x} + 40 hex digits for Ethereum-style coins, base58-like otherwise. */

@@ -89,6 +89,7 @@ public final class AccountStates {
             r.put("type", o.type().name());
             r.put("acctType", o.acctType());
             r.put("createdAt", Instant.ofEpochMilli(o.createdAt()).toString());
+            r.put("marketTime", Instant.ofEpochMilli(o.marketTime()).toString());
             r.put("sequence", o.sequence());
             r.put("state", o.state().name());
             r.put("filled", o.filled().toPlainString());
@@ -178,9 +179,12 @@ public final class AccountStates {
         }
         Side side = r.enumValue(Side.class, o, "side");
         JsonNode cid = o.get("customerOrderId");
+        long createdAt = r.time(o, "createdAt").toEpochMilli();
+        // Exports made before orders kept their market time: the two clocks were taken to agree then.
+        long marketTime = o.hasNonNull("marketTime") ? r.time(o, "marketTime").toEpochMilli() : createdAt;
         Order order = new Order(r.whole(o, "id"), cid == null || cid.isNull() ? null : cid.asText(), user, spec,
                 side, r.decimal(o, "price"), r.decimal(o, "amount"), r.enumValue(OrderType.class, o, "type"),
-                (int) r.whole(o, "acctType"), r.time(o, "createdAt").toEpochMilli(), r.whole(o, "sequence"));
+                (int) r.whole(o, "acctType"), createdAt, marketTime, r.whole(o, "sequence"));
         List<Fill> fills = new ArrayList<>();
         for (JsonNode f : r.array(o, "fills")) {
             fills.add(new Fill(r.whole(f, "id"), order.id(), spec.name(), side, r.decimal(f, "price"),

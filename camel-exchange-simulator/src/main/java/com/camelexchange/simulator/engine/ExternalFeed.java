@@ -35,8 +35,10 @@ public final class ExternalFeed implements MarketFeed {
                 return false;
             }
             Trade trade = new Trade(tid, time.toEpochMilli(), price, amount, takerSide);
+            long now = exchange.clock().millis();
+            exchange.paper().dated(trade.epochMillis(), now);
             exchange.record(state, trade);
-            exchange.paper().tradeThrough(state, trade, exchange.clock().millis());
+            exchange.paper().tradeThrough(state, trade, now);
             return true;
         });
     }
@@ -48,8 +50,9 @@ public final class ExternalFeed implements MarketFeed {
         List<PriceLevel> checkedBids = levels(bids, "bids");
         List<PriceLevel> checkedAsks = levels(asks, "asks");
         exchange.locked(() -> {
-            exchange.state(market).external.book.replace(checkedBids, checkedAsks, time.toEpochMilli(),
-                    exchange.clock().millis());
+            long now = exchange.clock().millis();
+            exchange.paper().dated(time.toEpochMilli(), now);
+            exchange.state(market).external.book.replace(checkedBids, checkedAsks, time.toEpochMilli(), now);
             exchange.markChanged(market);
             return null;
         });
@@ -63,6 +66,9 @@ public final class ExternalFeed implements MarketFeed {
                 notNegative(buy, "buy"), notNegative(sell, "sell"), notNegative(last, "last"),
                 notNegative(volume, "volume"), time == null ? -1 : time.toEpochMilli(), null, null);
         exchange.locked(() -> {
+            if (time != null) {
+                exchange.paper().dated(time.toEpochMilli(), exchange.clock().millis());
+            }
             exchange.state(market).external.ticker(ticker);
             exchange.markChanged(market);
             return null;

@@ -23,6 +23,7 @@ public final class Order {
     private final OrderType type;
     private final int acctType;
     private final long createdAt;
+    private final long marketTime;
     private final long sequence;
     private BigDecimal filled = BigDecimal.ZERO;
     private BigDecimal filledMoney = BigDecimal.ZERO;
@@ -31,7 +32,7 @@ public final class Order {
     private List<Fill> fills;
 
     Order(long id, String customerOrderId, User user, MarketSpec market, Side side, BigDecimal price,
-          BigDecimal amount, OrderType type, int acctType, long createdAt, long sequence) {
+          BigDecimal amount, OrderType type, int acctType, long createdAt, long marketTime, long sequence) {
         this.id = id;
         this.customerOrderId = customerOrderId;
         this.user = user;
@@ -42,6 +43,7 @@ public final class Order {
         this.type = type;
         this.acctType = acctType;
         this.createdAt = createdAt;
+        this.marketTime = marketTime;
         this.sequence = sequence;
     }
 
@@ -141,6 +143,15 @@ public final class Order {
 
     public long createdAt() {
         return createdAt;
+    }
+
+    /**
+     * When the order was placed by the external market's clock, as the exchange knew it then (see
+     * {@link MarketClock}); {@link #createdAt} for an exchange that makes its own market. Trades the market dated
+     * before it never fill the order.
+     */
+    public long marketTime() {
+        return marketTime;
     }
 
     long sequence() {

@@ -27,9 +27,11 @@ final class OrderHistory {
     private long nextBookSequence = 1;
 
     /** A new order, numbered and kept. */
-    Order create(User user, MarketSpec spec, OrderCommand command, long now) {
+    /** @param marketTime when the order is placed by the external market's clock; {@code now} without one */
+    Order create(User user, MarketSpec spec, OrderCommand command, long now, long marketTime) {
         Order order = new Order(newOrderId(now), command.customerOrderId(), user, spec, command.side(),
-                command.price(), command.amount(), command.type(), command.acctType(), now, nextBookSequence++);
+                command.price(), command.amount(), command.type(), command.acctType(), now, marketTime,
+                nextBookSequence++);
         keep(order);
         return order;
     }

@@ -18,8 +18,10 @@ import java.util.List;
  *     strictly below P, a sell on one strictly above), at its own price, for at most the trade's amount
  *     shared in price-time priority among the resting orders of that side; it pays the maker fee. A trade
  *     at exactly P fills {@link FillModel#atTouch()} of its amount (none by default).</li>
- * <li>A trade dated before an order was placed (by the exchange's clock) never fills it: a feed that catches up
- *     after a gap delivers trades late, and they may have happened while the order did not exist.</li>
+ * <li>A trade dated before an order was placed never fills it: a feed that catches up after a gap delivers trades
+ *     late, and they may have happened while the order did not exist. Both times are the market's: the trade's
+ *     date as the market gave it, the order's {@link Order#marketTime()} as the {@link MarketClock} knew it at
+ *     placement, so the rule holds however far this exchange's clock is from the market's.</li>
  * <li>No usable book (none yet, or older than {@link FillModel#staleBookAfter()}) takes nothing: a crossing
  *     order rests, and no trade means no fill.</li>
  * </ul>
@@ -28,6 +30,7 @@ import java.util.List;
 final class PaperMatcher {
     private final FillModel model;
     private final Settlement settlement;
+    private final MarketClock marketClock = new MarketClock();
 
     PaperMatcher(FillModel model, Settlement settlement) {
         this.model = model;
@@ -36,6 +39,16 @@ final class PaperMatcher {
 
     FillModel model() {
         return model;
+    }
+
+    /** A piece of the market's data, dated by the market, arrived now: what it says of the market's clock. */
+    void dated(long marketMillis, long now) {
+        marketClock.dated(marketMillis, now);
+    }
+
+    /** The market's time when this exchange's clock reads {@code now}, as far as its data tells. */
+    long marketTime(long now) {
+        return marketClock.marketTime(now);
     }
 
     /** Whether an order would take from the fed book at once (PostOnly is refused when it would). */
@@ -100,8 +113,8 @@ final class PaperMatcher {
                 // Best first: once an order is not reached, no worse one is.
                 return;
             }
-            if (order.createdAt() > trade.epochMillis()) {
-                // Dated before the order was placed (a feed catching up after a gap, a clock behind ours): the
+            if (order.marketTime() > trade.epochMillis()) {
+                // Dated, by the market's clock, before the order was placed (a feed catching up after a gap): the
                 // trade may have happened while the order did not exist yet.
                 continue;
             }

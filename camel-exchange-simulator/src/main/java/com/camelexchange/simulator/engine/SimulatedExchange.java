@@ -248,7 +248,7 @@ public final class SimulatedExchange {
 
     private Order execute(User user, MarketState market, OrderCommand command) {
         long now = clock.millis();
-        Order order = history.create(user, market.spec, command, now);
+        Order order = history.create(user, market.spec, command, now, paper != null ? paper.marketTime(now) : now);
         changes.mark(market.spec.name());
         if (paper != null) {
             paper.take(market, order, now);
