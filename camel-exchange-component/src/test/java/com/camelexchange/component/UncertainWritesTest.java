@@ -208,7 +208,7 @@ class UncertainWritesTest extends TradingTestSupport {
         assertThat(order.getException()).isInstanceOfSatisfying(ExchangeTransportException.class, e -> {
             assertThat(e.requestSent()).isFalse();
             assertThat(e.isRetryable()).isTrue();
-            assertThat(e.getMessage()).contains("order was not sent");
+            assertThat(e.getMessage()).contains("order got no reply, nothing was sent");
         });
         Exchange batch = write(BATCH_URI + "&" + nowhere, BATCH);
         assertThat(batch.getException()).isInstanceOfSatisfying(ExchangeTransportException.class,

@@ -27,7 +27,8 @@ public class ExchangeTransportException extends ExchangeClientException {
      * @param requestSent false when the failure came before any connection to the exchange was established
      */
     public ExchangeTransportException(String operation, IOException cause, boolean requestSent) {
-        super(operation + (requestSent ? " got no reply: " : " was not sent: ") + cause.getClass().getSimpleName()
+        super(operation + (requestSent ? " got no reply: " : " got no reply, nothing was sent: ")
+              + cause.getClass().getSimpleName()
               + (cause.getMessage() == null ? "" : " (" + Echo.cut(cause.getMessage(), 160) + ")"),
                 ErrorCategory.UNAVAILABLE, cause);
         this.timedOut = false;
@@ -45,8 +46,8 @@ public class ExchangeTransportException extends ExchangeClientException {
      * @param requestSent false when the deadline passed before a connection to the exchange was established
      */
     public ExchangeTransportException(String operation, Duration deadline, boolean requestSent) {
-        super(operation + (requestSent ? " got no complete reply within " : " was not sent within ")
-              + deadline.toMillis() + " ms (requestTimeout); the call was aborted", ErrorCategory.UNAVAILABLE, null);
+        super(operation + " got no complete reply within " + deadline.toMillis() + " ms (requestTimeout); the call"
+              + " was aborted" + (requestSent ? "" : " before anything was sent"), ErrorCategory.UNAVAILABLE, null);
         this.timedOut = true;
         this.requestSent = requestSent;
     }
@@ -63,7 +64,8 @@ public class ExchangeTransportException extends ExchangeClientException {
 
     /** The call's {@code callTimeout} had passed before its request could be sent: nothing was sent. */
     public ExchangeTransportException(String operation, Duration callTimeout, String waitingFor) {
-        super(operation + " was not sent: its callTimeout (" + callTimeout.toMillis() + " ms) passed " + waitingFor,
+        super(operation + " got no reply, nothing was sent: its callTimeout (" + callTimeout.toMillis() + " ms)"
+              + " passed " + waitingFor,
                 ErrorCategory.UNAVAILABLE, null);
         this.timedOut = true;
         this.requestSent = false;
