@@ -9,14 +9,18 @@ import java.util.List;
 import java.util.Objects;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Function;
 
 /**
- * Keeps two order writes of this JVM that the exchange's listing cannot tell apart (same market, side, price and
- * amount) from being under way at once. A write whose reply is lost is found by what its orders are, among the
- * orders placed since it was sent; an alike order another route placed meanwhile would be taken for its own. So
- * each write holds its orders' locks from before it reads the newest order until it knows its outcome (its reply,
- * or the end of its first look-up), and an alike write waits, within its own {@code callTimeout}.
+ * Keeps an order write that is found by what it is (a variant B order, a batch) from being under way while an
+ * alike order write of this JVM is (same market, side, price and amount). A write whose reply is lost is found
+ * among the orders placed since it was sent; an alike order another route placed meanwhile would be taken for its
+ * own. So such a write holds its orders' locks alone from before it reads the newest order until it knows its
+ * outcome (its reply, or the end of its first look-up), and an alike write waits, within its own
+ * {@code callTimeout}. An order with an id of its own (a variant A order's customerOrderId) cannot be mistaken, so
+ * alike ones share the lock among themselves while they are sent, and only wait for a write that holds it alone.
  *
  * <p>JVM-wide rather than per component: two components on one account are two writers all the same. A fixed table
  * of locks, each order taking the one its values hash to: memory stays the same however many orders, and unrelated
@@ -25,11 +29,11 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 final class LookAlikeWrites {
     private static final int LOCKS = 256;
-    private static final ReentrantLock[] TABLE = new ReentrantLock[LOCKS];
+    private static final ReentrantReadWriteLock[] TABLE = new ReentrantReadWriteLock[LOCKS];
 
     static {
         for (int i = 0; i < LOCKS; i++) {
-            TABLE[i] = new ReentrantLock();
+            TABLE[i] = new ReentrantReadWriteLock();
         }
     }
 
@@ -37,20 +41,37 @@ final class LookAlikeWrites {
     }
 
     /**
-     * Waits until no alike write is under way and holds off the next; close what it returns when the outcome is
-     * known.
+     * For a write found by what it is: waits until no alike write is under way and holds off the next; close what it
+     * returns when the outcome is known.
      *
      * @throws ExchangeTransportException (not sent) when the deadline passes first
      */
-    static Held hold(String operation, String market, OrderSide side, List<PriceAmount> pairs, CallDeadline deadline) {
+    static Held alone(String operation, String market, OrderSide side, List<PriceAmount> pairs,
+                      CallDeadline deadline) {
+        return hold(operation, market, side, pairs, deadline, ReentrantReadWriteLock::writeLock);
+    }
+
+    /**
+     * For a write with an id of its own: waits while a write found by what it is holds an alike order's lock, and
+     * holds off the next such write; close what it returns when the write has been answered or has failed.
+     *
+     * @throws ExchangeTransportException (not sent) when the deadline passes first
+     */
+    static Held shared(String operation, String market, OrderSide side, List<PriceAmount> pairs,
+                       CallDeadline deadline) {
+        return hold(operation, market, side, pairs, deadline, ReentrantReadWriteLock::readLock);
+    }
+
+    private static Held hold(String operation, String market, OrderSide side, List<PriceAmount> pairs,
+                             CallDeadline deadline, Function<ReentrantReadWriteLock, Lock> mode) {
         TreeSet<Integer> indexes = new TreeSet<>();
         for (PriceAmount pair : pairs) {
             indexes.add(index(market, side, pair));
         }
-        List<ReentrantLock> held = new ArrayList<>(indexes.size());
+        List<Lock> held = new ArrayList<>(indexes.size());
         try {
             for (int index : indexes) {
-                ReentrantLock lock = TABLE[index];
+                Lock lock = mode.apply(TABLE[index]);
                 if (!lock.tryLock(deadline.remaining().toNanos(), TimeUnit.NANOSECONDS)) {
                     throw deadline.spent(operation, "while a write of alike orders was under way");
                 }
@@ -67,7 +88,7 @@ final class LookAlikeWrites {
         return () -> release(held);
     }
 
-    private static void release(List<ReentrantLock> held) {
+    private static void release(List<Lock> held) {
         for (int i = held.size() - 1; i >= 0; i--) {
             held.get(i).unlock();
         }

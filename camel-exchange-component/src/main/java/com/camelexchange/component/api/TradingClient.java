@@ -85,8 +85,8 @@ final class TradingClient {
             return new PlacedOrder(placed.ids().get(0), null, placed.recovered());
         }
         CallDeadline deadline = CallDeadline.in(settings.callTimeout());
-        // Held for an alike batch, which finds its orders by what they are and must not take this one for its own.
-        try (Held alike = LookAlikeWrites.hold("order", request.market(), request.side(), pair, deadline)) {
+        // Not under way with an alike batch, which finds its orders by what they are and must not take this one.
+        try (Held alike = LookAlikeWrites.shared("order", request.market(), request.side(), pair, deadline)) {
             return new PlacedOrder(write("order", params, json::placed, deadline), cid, false);
         } catch (ExchangeErrorReplyException refused) {
             if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID) {
@@ -128,7 +128,7 @@ final class TradingClient {
     private PlacedBatch placeByWhatItIs(String method, String market, OrderSide side, List<PriceAmount> pairs,
                                         Map<String, String> params, Function<byte[], List<String>> decode) {
         CallDeadline deadline = CallDeadline.in(settings.callTimeout());
-        try (Held alike = LookAlikeWrites.hold(method, market, side, pairs, deadline)) {
+        try (Held alike = LookAlikeWrites.alone(method, market, side, pairs, deadline)) {
             String newestBefore = newestOrder(market, side, deadline);
             SentOrders sent = new SentOrders(method, market, side, pairs, Instant.now(), newestBefore, null);
             try {
