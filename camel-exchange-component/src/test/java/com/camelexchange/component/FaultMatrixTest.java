@@ -41,7 +41,8 @@ class FaultMatrixTest extends TradingTestSupport {
 
     static Stream<Arguments> cases() {
         List<Fault> faults = List.of(Fault.http500(), Fault.http502(), Fault.htmlErrorPage(), Fault.connectionReset(),
-                Fault.delay(Duration.ofMillis(1200)), Fault.malformedJson(), Fault.loseReply());
+                Fault.errorReply(1002), Fault.delay(Duration.ofMillis(1200)), Fault.malformedJson(), Fault.loseReply(),
+                Fault.http504(), Fault.errorReplyAfterExecution(1002));
         List<Arguments> cases = new ArrayList<>();
         for (ExchangeOperation operation : ExchangeOperation.values()) {
             if (operation.consumerOnly()) {

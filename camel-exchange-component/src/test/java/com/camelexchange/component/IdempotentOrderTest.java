@@ -314,15 +314,18 @@ class IdempotentOrderTest extends TradingTestSupport {
     }
 
     @Test
-    void anOrderAlikeToTheLostOneLeavesItsOutcomeUnknown() throws Exception {
+    void anAlikeOrderPlacedBeforeIsNotTakenForTheLostOne() throws Exception {
         SimulatorAccount alice = start(Variant.B, null);
-        call("exchange:order", BUY, PlacedOrder.class);
+        PlacedOrder earlier = call("exchange:order", BUY, PlacedOrder.class);
         simulator.faults().inject("order", Fault.loseReply());
         Exchange reply = send("exchange:order", BUY);
-        assertThat(reply.getException()).isInstanceOfSatisfying(ExchangeOrderStateUnknownException.class, e -> {
-            assertThat(e.getMessage()).contains("cannot tell which", "getOrdersIgnoreTradeType");
-            assertThat(e.sent().pairs()).hasSize(1);
-        });
+        assertThat(reply.getException()).isNull();
+        PlacedOrder found = reply.getMessage().getBody(PlacedOrder.class);
+        assertThat(found.recovered()).isTrue();
+        assertThat(found.id()).as("the order this write placed, numbered after the earlier one")
+                .isNotEqualTo(earlier.id());
+        assertThat(call("exchange:getOrder?market=btc_usdt", null, orderId(found.id()), Order.class).id())
+                .isEqualTo(found.id());
         assertThat(alice.orderCount("btc_usdt")).isEqualTo(2);
     }
 

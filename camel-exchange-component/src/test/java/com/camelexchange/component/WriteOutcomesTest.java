@@ -131,8 +131,12 @@ class WriteOutcomesTest extends TradingTestSupport {
         return switch (name) {
             case "lost reply", "lost reply and failed look-up" -> Fault.loseReply();
             case "5xx" -> Fault.http502();
+            case "5xx after the write" -> Fault.http504();
             case "timeout" -> Fault.delay(Duration.ofMillis(1200));
             case "malformed reply" -> Fault.malformedJson();
+            case "error 1002" -> Fault.errorReply(1002);
+            case "error 1002 after the write" -> Fault.errorReplyAfterExecution(1002);
+            case "error 2009" -> Fault.errorReply(2009);
             default -> throw new IllegalArgumentException(name);
         };
     }

@@ -10,11 +10,13 @@ import java.util.Objects;
  *
  * <ul>
  *   <li>Not executed: {@link #http500()}, {@link #http502()}, {@link #htmlErrorPage()},
- *       {@link #connectionReset()}.</li>
+ *       {@link #connectionReset()}, {@link #errorReply(int)} (an error code instead).</li>
  *   <li>Executed, then: {@link #delay(Duration)} (the reply comes late), {@link #malformedJson()}
  *       (cut in half), {@link #loseReply()} (the connection closes instead), {@link #trickle(Duration)}
  *       (the real reply, one byte at a time), {@link #oversized(long)} (the real reply behind
- *       megabytes of spaces), {@link #forgedTrade(long)} (a trade id the tape does not hold).</li>
+ *       megabytes of spaces), {@link #forgedTrade(long)} (a trade id the tape does not hold),
+ *       {@link #http504()} (a gateway that passed the call on gives up waiting),
+ *       {@link #errorReplyAfterExecution(int)} (an error code instead of the real reply).</li>
  * </ul>
  *
  * The last two are hostile replies a client must survive without hanging or running out of memory: a
@@ -30,6 +32,15 @@ public final class Fault {
         HTML_ERROR_PAGE(false),
         /** The connection is closed before the request is executed. */
         CONNECTION_RESET(false),
+        /** An error reply with the code {@link Fault#code()}, HTTP 200; the request is not executed. */
+        ERROR_REPLY(false),
+        /**
+         * The request is executed, then the reply is an error with the code {@link Fault#code()}, HTTP 200: an
+         * exchange whose engine took the call while its front end failed (1002 internal error, 9999 unknown error).
+         */
+        ERROR_REPLY_AFTER_EXECUTION(true),
+        /** The request is executed; a gateway that passed it on answers HTTP 504 instead of the reply. */
+        HTTP_504(true),
         /** The request is executed and the reply is sent after a delay. */
         DELAY(true),
         /** The request is executed and the reply is cut in half: not valid JSON. */
@@ -82,6 +93,8 @@ public final class Fault {
             case TRICKLE -> "Fault.trickle(perByte) for a trickle";
             case OVERSIZED -> "Fault.oversized(bytes) for an oversized reply";
             case FORGED_TRADE -> "Fault.forgedTrade(tid) for a forged trade";
+            case ERROR_REPLY, ERROR_REPLY_AFTER_EXECUTION -> "Fault.errorReply(code) or errorReplyAfterExecution(code)"
+                    + " for an error reply";
             default -> null;
         };
         if (factory != null) {
@@ -129,6 +142,24 @@ public final class Fault {
      */
     public static Fault forgedTrade(long tid) {
         return new Fault(Kind.FORGED_TRADE, Duration.ZERO, tid);
+    }
+
+    /** The exchange answers with error {@code code} (e.g. 1002, 9999, 2009) and does not carry the call out. */
+    public static Fault errorReply(int code) {
+        return new Fault(Kind.ERROR_REPLY, Duration.ZERO, code);
+    }
+
+    /**
+     * The exchange carries the call out (the order exists) and still answers with error {@code code}: a reply whose
+     * code does not prove that nothing happened, such as 1002 (internal error) or 9999 (unknown error).
+     */
+    public static Fault errorReplyAfterExecution(int code) {
+        return new Fault(Kind.ERROR_REPLY_AFTER_EXECUTION, Duration.ZERO, code);
+    }
+
+    /** A gateway passed the call on, the exchange carried it out, and the gateway answers 504 instead. */
+    public static Fault http504() {
+        return of(Kind.HTTP_504);
     }
 
     public static Fault http500() {
@@ -180,9 +211,15 @@ public final class Fault {
         return kind == Kind.FORGED_TRADE ? bytes : 0;
     }
 
+    /** The error code of an {@link Kind#ERROR_REPLY} or {@link Kind#ERROR_REPLY_AFTER_EXECUTION}; zero otherwise. */
+    public int code() {
+        return kind == Kind.ERROR_REPLY || kind == Kind.ERROR_REPLY_AFTER_EXECUTION ? (int) bytes : 0;
+    }
+
     @Override
     public String toString() {
         return switch (kind) {
+            case ERROR_REPLY, ERROR_REPLY_AFTER_EXECUTION -> kind.name() + "(" + bytes + ")";
             case DELAY -> "DELAY(" + duration.toMillis() + "ms)";
             case TRICKLE -> "TRICKLE(" + duration.toMillis() + "ms/byte)";
             case OVERSIZED -> "OVERSIZED(" + bytes + " bytes)";

@@ -108,6 +108,25 @@ class FaultsTest {
     }
 
     @Test
+    void anErrorReplyIsNotExecutedAndOneAfterExecutionIs() {
+        simulator.get().faults().inject("order", Fault.errorReply(1002))
+                .inject("order", Fault.errorReplyAfterExecution(9999));
+        HttpResponse<String> refused = placeOrder();
+        assertThat(refused.statusCode()).isEqualTo(200);
+        assertThat(refused.body()).contains("\"code\":\"1002\"");
+        assertThat(openOrders()).as("refused before the engine").isZero();
+        assertThat(placeOrder().body()).contains("\"code\":\"9999\"");
+        assertThat(openOrders()).as("carried out, answered with an error all the same").isEqualTo(1);
+    }
+
+    @Test
+    void aGatewayTimeoutComesAfterExecution() {
+        simulator.get().faults().inject("order", Fault.http504());
+        assertThat(placeOrder().statusCode()).isEqualTo(504);
+        assertThat(openOrders()).as("the gateway passed the order on").isEqualTo(1);
+    }
+
+    @Test
     void anyMethodFaultsApplyWhereNoOwnFaultIsQueued() {
         simulator.get().faults().inject(FaultPlan.ANY, Fault.http502());
         assertThat(alice.get("/data/v1/markets").statusCode()).isEqualTo(502);

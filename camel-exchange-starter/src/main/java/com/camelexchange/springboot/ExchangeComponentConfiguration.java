@@ -248,16 +248,16 @@ public class ExchangeComponentConfiguration extends ComponentConfigurationProper
 
     /**
      * The deadline of each HTTP request, in milliseconds: waiting for a connection, connecting, sending and
-     * reading the whole reply. Past it the request is aborted. The whole call, with a read's retries and the wait
-     * for a rate-limit permit, is bounded by callTimeout.
+     * reading the whole reply. Past it the request is aborted. The whole call, with a read's retries, a write's
+     * look-ups and the waits for a rate-limit permit, is bounded by callTimeout.
      */
     private Long requestTimeout = 10000L;
 
     /**
      * The deadline of a whole call, in milliseconds: the wait for a rate-limit permit, every attempt of a read
-     * (each bounded by requestTimeout too) and the delays between them. A read that runs out of it fails with
-     * ExchangeTransportException, timedOut() true. An order whose reply is lost is then looked up, in a call of
-     * its own.
+     * (each bounded by requestTimeout too) and the delays between them; for a write, also the read before it and
+     * the look-ups after a lost reply. A read that runs out of it fails with ExchangeTransportException,
+     * timedOut() true; a write whose look-up has no time left, with ExchangeOrderStateUnknownException.
      */
     private Long callTimeout = 30000L;
 

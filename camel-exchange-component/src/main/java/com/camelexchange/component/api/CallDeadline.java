@@ -4,7 +4,8 @@ import java.time.Duration;
 
 /**
  * The end of one whole call (the {@code callTimeout}): the wait for a rate-limit permit, every attempt of a read
- * and the delays between them all come out of it. Each HTTP request within it is still bounded by its own
+ * and the delays between them all come out of it; for a write, also the read before it, its one request and the
+ * look-ups that find out what a lost reply did. Each HTTP request within it is still bounded by its own
  * {@code requestTimeout}; whichever ends first bounds the request.
  */
 final class CallDeadline {
@@ -33,6 +34,11 @@ final class CallDeadline {
 
     boolean passed() {
         return end - System.nanoTime() <= 0;
+    }
+
+    /** The failure of a call whose time ran out before its request could be sent: nothing was sent. */
+    ExchangeTransportException spent(String operation, String waitingFor) {
+        return new ExchangeTransportException(operation, callTimeout, waitingFor);
     }
 
     /** The failure of a call that ran out of time, with the last attempt's failure behind it. */

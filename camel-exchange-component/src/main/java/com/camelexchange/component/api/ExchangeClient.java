@@ -219,7 +219,7 @@ public final class ExchangeClient {
      * @throws ExchangeOrderStateUnknownException when they still cannot all be found for sure
      */
     public List<String> findSentOrders(SentOrders sent) {
-        List<String> ids = trading(sent.market()).findSent(sent, null);
+        List<String> ids = trading(sent.market()).findSent(sent);
         metrics.orders(sent.operation(), "recovered", ids.size());
         return ids;
     }

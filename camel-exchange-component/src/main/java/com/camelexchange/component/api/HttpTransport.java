@@ -3,11 +3,13 @@ package com.camelexchange.component.api;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.ChainElement;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
 import org.apache.hc.client5.http.impl.classic.HttpClients;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.client5.http.protocol.HttpClientContext;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.HttpEntity;
@@ -39,6 +41,9 @@ import java.util.concurrent.TimeUnit;
  * and its connection closed, so a server that trickles a reply cannot hold the caller (nor the rate-limit
  * permit the caller holds) any longer. In size: the body is read as a stream up to a cap, and a larger
  * reply is refused without being read further.
+ *
+ * <p>A failure says whether the request may have left ({@link ExchangeTransportException#requestSent()}): only a call
+ * that never got a connection to the exchange certainly did not send it.
  */
 public final class HttpTransport implements AutoCloseable {
 
@@ -75,7 +80,8 @@ public final class HttpTransport implements AutoCloseable {
                 .disableCookieManagement()
                 .disableAuthCaching()
                 .evictExpiredConnections()
-                .evictIdleConnections(TimeValue.ofSeconds(30));
+                .evictIdleConnections(TimeValue.ofSeconds(30))
+                .addExecInterceptorAfter(ChainElement.CONNECT.name(), ConnectedMark.NAME, new ConnectedMark());
         if (settings.proxyHost() != null && !settings.proxyHost().isBlank()) {
             builder.setRoutePlanner(new LoopbackDirectRoutePlanner(
                     new HttpHost(settings.proxyHost(), settings.proxyPort())));
@@ -89,7 +95,8 @@ public final class HttpTransport implements AutoCloseable {
 
     /**
      * One GET within {@code deadline} and {@code maxReplySize}. A call that fails on the way (refused,
-     * reset, aborted at its deadline) becomes an {@link ExchangeTransportException}; a body larger than
+     * reset, aborted at its deadline) becomes an {@link ExchangeTransportException}, which says whether the request
+     * may have been sent (false only when no connection was established); a body larger than
      * the cap an {@link ExchangeReplyFormatException}; any status is returned as it is, for the caller to judge.
      * Messages name the operation, never the URI: a signed URI carries the key and a signature.
      */
@@ -103,15 +110,19 @@ public final class HttpTransport implements AutoCloseable {
                 .build());
         CallAbort abort = new CallAbort(get);
         ScheduledFuture<?> timer = deadlines.schedule(abort, deadline.toNanos(), TimeUnit.NANOSECONDS);
+        HttpClientContext context = HttpClientContext.create();
         try {
-            return client.execute(get, response -> new Reply(response.getCode(), body(get, response, maxReplySize)));
+            return client.execute(get, context,
+                    response -> new Reply(response.getCode(), body(get, response, maxReplySize)));
         } catch (ReplyTooLarge e) {
             throw new ExchangeReplyFormatException(operation, "larger than maxReplySize (" + maxReplySize + " bytes)",
                     "");
         } catch (IOException e) {
             // Aborted at the deadline, or silent for as long (the socket's own timeout): out of time either way.
+            boolean sent = ConnectedMark.reached(context);
             throw abort.end() || e instanceof SocketTimeoutException
-                    ? new ExchangeTransportException(operation, deadline) : new ExchangeTransportException(operation, e);
+                    ? new ExchangeTransportException(operation, deadline, sent)
+                    : new ExchangeTransportException(operation, e, sent);
         } finally {
             abort.end();
             timer.cancel(false);

@@ -19,9 +19,11 @@ import java.util.function.Function;
 
 /**
  * The signed trading and account calls: limiter permit → sign → bounded GET → decode. Requests arrive
- * checked. Reads retry by the {@link RetryPolicy}; writes never retry, and when the reply of a write is
- * lost the client finds out what happened instead of guessing ({@link WriteOutcomeLookup}): an order is looked up
- * by its {@code customerOrderId}, a cancel by the order's status.
+ * checked. Reads retry by the {@link RetryPolicy}; writes never retry. When a write fails in a way that does not
+ * prove it did nothing ({@link WriteFailures}: a lost, late or broken reply, a 5xx, an error code such as 1002 or
+ * 9999), the client finds out what happened instead of guessing ({@link WriteOutcomeLookup}): an order by its
+ * {@code customerOrderId}, orders without one by what they are, a cancel by the order's status. A write and its
+ * look-ups share one {@code callTimeout}.
  */
 final class TradingClient {
     static final int ORDER_NOT_FOUND = 3001;
@@ -54,12 +56,11 @@ final class TradingClient {
 
     /**
      * Places an order at most once. In variant A the request carries a {@code customerOrderId}: when the
-     * reply is lost, or the exchange says the id is taken (an earlier attempt got through), the order is
+     * write's outcome is open, or the exchange says the id is taken (an earlier attempt got through), the order is
      * looked up by it, and it counts as placed only if it is this order (same market, side, price and
      * amount); another order with the id is an {@link ExchangeDuplicateOrderIdException}. Not found means
-     * not placed, and the original failure is thrown (safe to send again with the same id). In variant B
-     * a lost reply is followed by a look-up of the order by what it is ({@link SentOrdersLookup}); what it
-     * cannot establish ends in {@link ExchangeOrderStateUnknownException} carrying what was sent.
+     * not placed, and the original failure is thrown (safe to send again with the same id). Without an id (variant
+     * B) it is found by what it is ({@link #placeByWhatItIs}).
      */
     PlacedOrder placeOrder(OrderRequest request) {
         Map<String, String> params = new TreeMap<>();
@@ -77,31 +78,35 @@ final class TradingClient {
         if (request.orderType() != null && request.orderType().wire() != null) {
             params.put("orderType", request.orderType().wire().toString());
         }
-        Instant sentAt = Instant.now();
-        try {
-            return new PlacedOrder(write("order", params, json::placed), cid, false);
-        } catch (ExchangeValidationException | ExchangeRateLimitException notSent) {
-            throw notSent;
+        List<PriceAmount> pair = List.of(new PriceAmount(request.price(), request.amount()));
+        if (cid == null) {
+            PlacedBatch placed = placeByWhatItIs("order", request.market(), request.side(), pair, params,
+                    body -> List.of(json.placed(body)));
+            return new PlacedOrder(placed.ids().get(0), null, placed.recovered());
+        }
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        // Not under way with an alike batch, which finds its orders by what they are and must not take this one.
+        try (Held alike = LookAlikeWrites.shared("order", request.market(), request.side(), pair, deadline)) {
+            return new PlacedOrder(write("order", params, json::placed, deadline), cid, false);
         } catch (ExchangeErrorReplyException refused) {
-            if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID && cid != null) {
-                return outcomes.recoverOrder(request, refused);
+            if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID) {
+                return outcomes.recoverOrder(request, refused, deadline);
             }
-            throw refused;
-        } catch (ExchangeClientException lost) {
-            if (cid == null) {
-                SentOrders sent = new SentOrders("order", request.market(), request.side(),
-                        List.of(new PriceAmount(request.price(), request.amount())), sentAt);
-                return new PlacedOrder(outcomes.findSent(sent, lost).get(0), null, true);
-            }
-            return outcomes.recoverOrder(request, lost);
+            return settle(request, refused, deadline);
+        } catch (ExchangeClientException failure) {
+            return settle(request, failure, deadline);
         }
     }
 
-    /**
-     * Places up to 20 orders of one side (variant A). A batch has no customer ids: when its reply is lost its
-     * orders are looked up by what they are ({@link SentOrdersLookup}), and what that cannot establish ends in
-     * {@link ExchangeOrderStateUnknownException} carrying what was sent.
-     */
+    /** The failure itself when it proves the order was not placed; otherwise what looking the order up finds. */
+    private PlacedOrder settle(OrderRequest request, ExchangeClientException failure, CallDeadline deadline) {
+        if (WriteFailures.provesNothingDone(failure)) {
+            throw failure;
+        }
+        return outcomes.recoverOrder(request, failure, deadline);
+    }
+
+    /** Places up to 20 orders of one side (variant A); a batch has no customer ids ({@link #placeByWhatItIs}). */
     PlacedBatch placeOrders(String market, OrderSide side, Integer acctType, List<PriceAmount> pairs) {
         Map<String, String> params = new TreeMap<>();
         params.put("market", market);
@@ -110,41 +115,72 @@ final class TradingClient {
         if (acctType != null && acctType != 0) {
             params.put("acctType", acctType.toString());
         }
-        Instant sentAt = Instant.now();
-        try {
-            return new PlacedBatch(write("orderMoreV2", params, json::placedBatch), false);
-        } catch (ExchangeValidationException | ExchangeRateLimitException | ExchangeErrorReplyException definite) {
-            throw definite;
-        } catch (ExchangeClientException lost) {
-            return new PlacedBatch(outcomes.findSent(new SentOrders("orderMoreV2", market, side, pairs, sentAt), lost), true);
-        }
-    }
-
-    /** {@link WriteOutcomeLookup#findSent}: for a redelivery of a write whose outcome is unknown. */
-    List<String> findSent(SentOrders sent, ExchangeClientException failure) {
-        return outcomes.findSent(sent, failure);
+        return placeByWhatItIs("orderMoreV2", market, side, pairs, params, json::placedBatch);
     }
 
     /**
-     * Cancels an open order, by id or by customerOrderId. When the reply is lost, or the exchange says the
-     * order is not pending, the order's status decides: already cancelled counts as done.
+     * Sends a write that has no id of its own to be found by. First the newest order of its side is read, so that a
+     * look-up can tell the write's orders from older alike ones; then the write is sent once. When its failure does
+     * not prove it did nothing, its orders are looked up by what they are ({@link SentOrdersLookup}), and what that
+     * cannot establish ends in {@link ExchangeOrderStateUnknownException} carrying what was sent. No alike write of
+     * this JVM is under way meanwhile ({@link LookAlikeWrites}); a failed first read sends nothing.
+     */
+    private PlacedBatch placeByWhatItIs(String method, String market, OrderSide side, List<PriceAmount> pairs,
+                                        Map<String, String> params, Function<byte[], List<String>> decode) {
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        try (Held alike = LookAlikeWrites.alone(method, market, side, pairs, deadline)) {
+            String newestBefore = newestOrder(market, side, deadline);
+            SentOrders sent = new SentOrders(method, market, side, pairs, Instant.now(), newestBefore, null);
+            try {
+                return new PlacedBatch(write(method, params, decode, deadline), false);
+            } catch (ExchangeClientException failure) {
+                if (WriteFailures.provesNothingDone(failure)) {
+                    throw failure;
+                }
+                return new PlacedBatch(outcomes.findSent(sent, failure, deadline), true);
+            }
+        }
+    }
+
+    /** The number of the account's newest order of one side in the market, or {@link OrderIds#NONE}. */
+    private String newestOrder(String market, OrderSide side, CallDeadline deadline) {
+        try {
+            return getOrders(market, side, 1, deadline).stream().map(Order::id).reduce(OrderIds.NONE,
+                    OrderIds::newest);
+        } catch (ExchangeErrorReplyException e) {
+            if (e.code() == ORDER_NOT_FOUND) {
+                return OrderIds.NONE; // how the service may say "no orders"
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * {@link WriteOutcomeLookup#findSent}: for a redelivery of a write whose outcome is unknown, in a call of its
+     * own.
+     */
+    List<String> findSent(SentOrders sent) {
+        return outcomes.findSent(sent, null, CallDeadline.in(settings.callTimeout()));
+    }
+
+    /**
+     * Cancels an open order, by id or by customerOrderId. When the exchange says the order is not pending, or the
+     * failure does not prove the cancel did nothing, the order's status decides: already cancelled counts as done.
+     * Otherwise the failure is thrown; a cancel sent again cannot cancel twice.
      */
     void cancelOrder(String market, Long id, String customerOrderId) {
         Map<String, String> params = idParams(market, id, customerOrderId);
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
         try {
             write("cancelOrder", params, body -> {
                 json.acknowledged("cancelOrder", body);
                 return null;
-            });
-        } catch (ExchangeValidationException | ExchangeRateLimitException notSent) {
-            throw notSent;
-        } catch (ExchangeErrorReplyException refused) {
-            if (refused.code() != ORDER_NOT_FOUND || !outcomes.alreadyCancelled(market, id, customerOrderId)) {
-                throw refused;
-            }
-        } catch (ExchangeClientException lost) {
-            if (!outcomes.alreadyCancelled(market, id, customerOrderId)) {
-                throw lost;
+            }, deadline);
+        } catch (ExchangeClientException failure) {
+            boolean open = failure instanceof ExchangeErrorReplyException refused && refused.code() == ORDER_NOT_FOUND
+                           || !WriteFailures.provesNothingDone(failure);
+            if (!open || !outcomes.alreadyCancelled(market, id, customerOrderId, deadline)) {
+                throw failure;
             }
         }
     }
@@ -152,23 +188,37 @@ final class TradingClient {
     // ---------------------------------------------------------------- reads
 
     Order getOrder(String market, Long id, String customerOrderId) {
+        return getOrder(market, id, customerOrderId, CallDeadline.in(settings.callTimeout()));
+    }
+
+    /** {@link #getOrder(String, Long, String)} within a deadline already running (a write's look-up). */
+    Order getOrder(String market, Long id, String customerOrderId, CallDeadline deadline) {
         Map<String, String> params = idParams(market, id, customerOrderId);
-        return read("getOrder", params, body -> json.order("getOrder", body, variantA));
+        return read("getOrder", params, body -> json.order("getOrder", body, variantA), deadline);
     }
 
     /** One page (10 records) of the orders of one side. */
     List<Order> getOrders(String market, OrderSide side, int pageIndex) {
+        return getOrders(market, side, pageIndex, CallDeadline.in(settings.callTimeout()));
+    }
+
+    private List<Order> getOrders(String market, OrderSide side, int pageIndex, CallDeadline deadline) {
         Map<String, String> params = new TreeMap<>();
         params.put("currency", market);
         params.put("tradeType", Integer.toString(side.tradeType()));
         params.put("pageIndex", Integer.toString(pageIndex));
-        return read("getOrders", params, body -> json.orders("getOrders", body, variantA));
+        return read("getOrders", params, body -> json.orders("getOrders", body, variantA), deadline);
     }
 
     List<Order> getOrdersIgnoreTradeType(String market, int pageIndex, int pageSize) {
+        return getOrdersIgnoreTradeType(market, pageIndex, pageSize, CallDeadline.in(settings.callTimeout()));
+    }
+
+    /** {@link #getOrdersIgnoreTradeType(String, int, int)} within a deadline already running (a write's look-up). */
+    List<Order> getOrdersIgnoreTradeType(String market, int pageIndex, int pageSize, CallDeadline deadline) {
         Map<String, String> params = page(market, pageIndex, pageSize);
         return read("getOrdersIgnoreTradeType", params,
-                body -> json.orders("getOrdersIgnoreTradeType", body, variantA));
+                body -> json.orders("getOrdersIgnoreTradeType", body, variantA), deadline);
     }
 
     /** Open and partly filled orders; the exchange's "not found" (3001) for none becomes an empty list. */
@@ -208,13 +258,17 @@ final class TradingClient {
 
     /** One signed read, retried by the policy within one {@code callTimeout}. */
     private <T> T read(String method, Map<String, String> params, Function<byte[], T> decode) {
-        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        return read(method, params, decode, CallDeadline.in(settings.callTimeout()));
+    }
+
+    /** One signed read, retried by the policy within {@code deadline}. */
+    private <T> T read(String method, Map<String, String> params, Function<byte[], T> decode, CallDeadline deadline) {
         return reads.read(method, deadline, () -> signed(method, params, decode, deadline));
     }
 
-    /** One signed write, sent once within one {@code callTimeout}. */
-    private <T> T write(String method, Map<String, String> params, Function<byte[], T> decode) {
-        return signed(method, params, decode, CallDeadline.in(settings.callTimeout()));
+    /** One signed write, sent once within {@code deadline}, which its look-ups share. */
+    private <T> T write(String method, Map<String, String> params, Function<byte[], T> decode, CallDeadline deadline) {
+        return signed(method, params, decode, deadline);
     }
 
     /**
@@ -227,6 +281,10 @@ final class TradingClient {
 
     /** {@link #signed}, unrecorded. */
     private <T> T send(String method, Map<String, String> params, Function<byte[], T> read, CallDeadline deadline) {
+        if (deadline.passed()) {
+            // A look-up whose write used up the call: nothing is sent that the deadline would cut short at once.
+            throw deadline.spent(method, "before it could be sent");
+        }
         TreeMap<String, String> all = new TreeMap<>(params);
         all.put("method", method);
         all.put("accesskey", credentials.accessKey());

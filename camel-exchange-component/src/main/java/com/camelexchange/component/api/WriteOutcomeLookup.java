@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * Finds out what a write did when its reply was lost or the exchange's refusal leaves it open, by reading the
  * account's orders, never by sending the write again: an order by its {@code customerOrderId}, orders without one
- * by what they are ({@link SentOrdersLookup}), a cancel by the order's status. What it cannot establish ends in
- * {@link ExchangeOrderStateUnknownException}.
+ * by what they are ({@link SentOrdersLookup}), a cancel by the order's status. The look-ups of a write share its
+ * {@link CallDeadline}: the whole write, look-ups included, ends within one {@code callTimeout}. What they cannot
+ * establish in that time ends in {@link ExchangeOrderStateUnknownException}.
  */
 final class WriteOutcomeLookup {
     private final TradingClient trading;
@@ -23,27 +24,31 @@ final class WriteOutcomeLookup {
         this.variantA = variantA;
     }
 
-    /** Looks the order up by its customerOrderId after a lost reply or a 3012. */
-    PlacedOrder recoverOrder(OrderRequest request, ExchangeClientException cause) {
+    /** Looks the order up by its customerOrderId after a lost reply, a reply that proves nothing, or a 3012. */
+    PlacedOrder recoverOrder(OrderRequest request, ExchangeClientException cause, CallDeadline deadline) {
         String cid = request.customerOrderId();
         Order found;
         try {
-            found = trading.getOrder(request.market(), null, cid);
+            found = trading.getOrder(request.market(), null, cid, deadline);
         } catch (ExchangeErrorReplyException e) {
             if (e.code() == TradingClient.ORDER_NOT_FOUND) {
                 throw cause;
             }
-            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
-                    + " CamelExchangeCustomerOrderId=" + cid, cause);
+            throw unknownById(cid, cause, e);
         } catch (ExchangeClientException e) {
-            throw new ExchangeOrderStateUnknownException("order", "look it up with getOrder and header"
-                    + " CamelExchangeCustomerOrderId=" + cid, cause);
+            throw unknownById(cid, cause, e);
         }
         if (!isThisOrder(found, request)) {
             throw new ExchangeDuplicateOrderIdException(cid, found,
                     cause instanceof ExchangeErrorReplyException e ? e.exchangeMessage() : "");
         }
         return new PlacedOrder(found.id(), cid, true);
+    }
+
+    private static ExchangeOrderStateUnknownException unknownById(String cid, ExchangeClientException cause,
+                                                                  ExchangeClientException lookUp) {
+        return new ExchangeOrderStateUnknownException("order", "its look-up failed too (" + lookUp.getMessage()
+                + "); look it up with getOrder and header CamelExchangeCustomerOrderId=" + cid, cause);
     }
 
     /** Whether an order found by customerOrderId is the one requested, not an earlier one with the same id. */
@@ -56,20 +61,18 @@ final class WriteOutcomeLookup {
     /**
      * The ids of the orders a write sent, found by what they are, in the order sent; never sends the write.
      *
-     * @param failure what happened to the write; null when a redelivery only looks again
+     * @param failure  what happened to the write; null when a redelivery only looks again
+     * @param deadline the write's own when it is its first look-up, a new one for a redelivery's
      * @throws ExchangeOrderStateUnknownException when they cannot all be found for sure
      */
-    List<String> findSent(SentOrders sent, ExchangeClientException failure) {
+    List<String> findSent(SentOrders sent, ExchangeClientException failure, CallDeadline deadline) {
         int pageSize = variantA ? 10 : 100;
-        SentOrdersLookup.Result result;
-        try {
-            result = SentOrdersLookup.find(sent,
-                    page -> trading.getOrdersIgnoreTradeType(sent.market(), page, pageSize), pageSize);
-        } catch (ExchangeClientException e) {
-            throw unknown(sent, failure, "its look-up failed too (" + e.getMessage() + ")");
-        }
+        SentOrdersLookup.Result result = SentOrdersLookup.find(sent,
+                page -> trading.getOrdersIgnoreTradeType(sent.market(), page, pageSize, deadline), pageSize,
+                failure != null);
         if (!result.found()) {
-            throw unknown(sent, failure, result.whatIsKnown());
+            throw unknown(sent.lookedUpTo() == null ? sent.lookedUpTo(result.lookedUpTo()) : sent, failure,
+                    result.whatIsKnown());
         }
         return result.ids();
     }
@@ -79,14 +82,17 @@ final class WriteOutcomeLookup {
         String what = failure == null ? sent.operation() + " outcome still unknown after looking again"
                 : sent.operation() + " outcome unknown (" + failure.getMessage() + ")";
         return new ExchangeOrderStateUnknownException(what + ": " + whatIsKnown + ". It is not sent again on this"
-                + " Camel exchange (a redelivery looks again); check getOrdersIgnoreTradeType for " + sent.market()
-                + " since " + sent.sentAt() + " before placing it on a new one", failure, sent);
+                + " Camel exchange (a redelivery looks again); before placing it on a new one, check "
+                + sent.window() + " (getOrdersIgnoreTradeType)", failure, sent);
     }
 
-    /** Whether the order is cancelled: a cancel whose reply was lost, or refused with 3001, then counts as done. */
-    boolean alreadyCancelled(String market, Long id, String customerOrderId) {
+    /**
+     * Whether the order is cancelled: a cancel whose reply was lost or proves nothing, or that was refused with
+     * 3001, then counts as done.
+     */
+    boolean alreadyCancelled(String market, Long id, String customerOrderId, CallDeadline deadline) {
         try {
-            return trading.getOrder(market, id, customerOrderId).status() == OrderStatus.CANCELLED;
+            return trading.getOrder(market, id, customerOrderId, deadline).status() == OrderStatus.CANCELLED;
         } catch (ExchangeClientException e) {
             return false;
         }

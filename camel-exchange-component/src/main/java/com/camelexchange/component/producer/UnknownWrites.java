@@ -20,8 +20,11 @@ final class UnknownWrites {
     /** The exchange property holding the last unknown write; internal. */
     static final String PROPERTY = "CamelExchangeUnknownWrite";
 
-    /** @param request the resolved request, to tell a redelivery of it from a different write */
-    private record Pending(Object request, SentOrders sent) {
+    /**
+     * @param request the resolved request, to tell a redelivery of it from a different write
+     * @param failure what went wrong with the write when it was sent; null if unknown
+     */
+    private record Pending(Object request, SentOrders sent, Throwable failure) {
     }
 
     private UnknownWrites() {
@@ -42,9 +45,16 @@ final class UnknownWrites {
             exchange.removeProperty(PROPERTY);
             return answer;
         } catch (ExchangeOrderStateUnknownException e) {
-            if (e.sent() != null) {
-                exchange.setProperty(PROPERTY, new Pending(request, e.sent()));
+            if (e.sent() == null) {
+                throw e;
             }
+            boolean again = pending != null && Objects.equals(pending.request(), request);
+            Throwable failure = e.getSuppressed().length > 0 ? e.getSuppressed()[0] : again ? pending.failure() : null;
+            if (again && e.getSuppressed().length == 0 && failure != null) {
+                // A redelivery only looked: what went wrong with the write is still the first attempt's failure.
+                e.addSuppressed(failure);
+            }
+            exchange.setProperty(PROPERTY, new Pending(request, e.sent(), failure));
             throw e;
         }
     }

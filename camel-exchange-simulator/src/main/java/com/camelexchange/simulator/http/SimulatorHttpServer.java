@@ -212,7 +212,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
         }
         Fault fault = faults.next(method);
         if (fault != null && !fault.kind().executes()) {
-            playBefore(request, fault);
+            playBefore(request, fault, trade && stringCode(method));
             return;
         }
         Params params = new Params(parameters(request.params()));
@@ -233,7 +233,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
         if (fault == null) {
             request.response().putHeader("content-type", JSON).end(body);
         } else {
-            playAfter(request, fault, body);
+            playAfter(request, fault, body, trade && stringCode(method));
         }
     }
 
@@ -315,18 +315,19 @@ public final class SimulatorHttpServer implements AutoCloseable {
 
     // ---------------------------------------------------------------- faults
 
-    private void playBefore(HttpServerRequest request, Fault fault) {
+    private void playBefore(HttpServerRequest request, Fault fault, boolean stringCode) {
         switch (fault.kind()) {
             case HTTP_500 -> html(request.response(), 500, "500 Internal Server Error", "Internal Server Error");
             case HTTP_502 -> html(request.response(), 502, "502 Bad Gateway", "The upstream server did not answer.");
             case HTML_ERROR_PAGE -> html(request.response(), 200, "Maintenance",
                     "The exchange is under maintenance. Please try again later.");
             case CONNECTION_RESET -> request.connection().close();
+            case ERROR_REPLY -> faultCode(request, fault, stringCode);
             default -> throw new IllegalStateException("Not a fault played before execution: " + fault);
         }
     }
 
-    private void playAfter(HttpServerRequest request, Fault fault, String body) {
+    private void playAfter(HttpServerRequest request, Fault fault, String body, boolean stringCode) {
         switch (fault.kind()) {
             case DELAY -> vertx.setTimer(Math.max(1, fault.delayDuration().toMillis()), id -> {
                 if (!request.response().closed()) {
@@ -340,8 +341,16 @@ public final class SimulatorHttpServer implements AutoCloseable {
             case OVERSIZED -> OversizedReply.play(request.response(), JSON, body, fault.bytes());
             case FORGED_TRADE -> request.response().putHeader("content-type", JSON)
                     .end(ForgedTrade.into(body, fault.tid()));
+            case HTTP_504 -> html(request.response(), 504, "504 Gateway Timeout", "The upstream server took too long.");
+            case ERROR_REPLY_AFTER_EXECUTION -> faultCode(request, fault, stringCode);
             default -> throw new IllegalStateException("Not a fault played after execution: " + fault);
         }
+    }
+
+    /** The error reply of an error-code fault, in the form the method's real errors take. */
+    private static void faultCode(HttpServerRequest request, Fault fault, boolean stringCode) {
+        request.response().putHeader("content-type", JSON).end(Json.write(error(new ExchangeError(fault.code(),
+                "Error " + fault.code() + " (simulated fault)"), stringCode)));
     }
 
     private static void html(HttpServerResponse response, int status, String title, String text) {
