@@ -5,14 +5,17 @@ import org.apache.camel.spi.Metadata;
 /** The message headers of the exchange component. A header with the same meaning as an option overrides it. */
 public final class ExchangeConstants {
 
-    @Metadata(description = "The market to work on, e.g. btc_usdt; overrides the market option. On consumed"
-                            + " messages: the market the body belongs to.", javaType = "String")
+    @Metadata(description = "The market to work on, e.g. btc_usdt; overrides the market option (and an order"
+                            + " body's market). On consumed messages and on the replies of operations on one"
+                            + " market (not order): the market the body belongs to, so a later exchange: call on"
+                            + " the same message works on that market unless the route changes or removes it.",
+              javaType = "String")
     public static final String MARKET = "CamelExchangeMarket";
 
-    @Metadata(label = "consumer", description = "On consumed messages: the operation whose data the body is (ticker,"
-                                                + " allTicker, depth, trades, kline, markets, orders, withdrawals), so"
-                                                + " that a flow merging several sources can tell them apart without"
-                                                + " reading the body.", javaType = "String")
+    @Metadata(description = "On consumed messages and producers' replies: the operation whose data the body is"
+                            + " (ticker, allTicker, depth, trades, kline, markets, orders, withdrawals, getOrder and"
+                            + " the other producer operations), so that a flow merging several sources can tell them"
+                            + " apart without reading the body.", javaType = "String")
     public static final String OPERATION = "CamelExchangeOperation";
 
     @Metadata(label = "producer", description = "Depth: number of levels (1-50). K-line: maximum number of"
@@ -26,7 +29,7 @@ public final class ExchangeConstants {
 
     @Metadata(description = "The K-line period, one of 1min, 3min, 5min, 15min, 30min, 1hour, 2hour, 4hour,"
                             + " 6hour, 12hour, 1day, 3day, 1week; overrides the type option. On consumed"
-                            + " candles: their period.", javaType = "String")
+                            + " candles and K-line replies: their period.", javaType = "String")
     public static final String KLINE_TYPE = "CamelExchangeKlineType";
 
     @Metadata(label = "producer", description = "Trades: return the 50 trades after this trade id. K-line: return"
@@ -34,19 +37,19 @@ public final class ExchangeConstants {
                                                 + " since option.", javaType = "Long")
     public static final String SINCE = "CamelExchangeSince";
 
-    @Metadata(label = "consumer", description = "When the exchange produced the data in the body (ticker date,"
-                                                + " depth timestamp, trade date, candle open time; a withdrawal"
-                                                + " event's manage time, else its submit time). allTicker replies"
-                                                + " carry no time: their tickers carry the time the reply arrived."
-                                                + " Order events: when the consumer saw the change. markets"
-                                                + " messages carry none.",
+    @Metadata(description = "When the exchange produced the data in the body (ticker date, depth timestamp, trade"
+                            + " date, candle open time; a withdrawal event's manage time, else its submit time), on"
+                            + " consumed messages and on ticker, depth and allTicker replies. allTicker replies carry"
+                            + " no time: their tickers carry the time the reply arrived. Order events: when the"
+                            + " consumer saw the change. markets messages carry none, nor do replies that are lists"
+                            + " (trades, candles, orders): each element has its own.",
               javaType = "java.time.Instant")
     public static final String TIMESTAMP = "CamelExchangeTimestamp";
 
-    @Metadata(label = "consumer", description = "CamelExchangeTimestamp as epoch milliseconds, which the simple"
-                                                + " language can format, e.g. in a file name:"
-                                                + " ${date-with-timezone:header.CamelExchangeTimestampMillis:UTC:yyyyMMdd}"
-                                                + " (its date: function cannot format an Instant).",
+    @Metadata(description = "CamelExchangeTimestamp as epoch milliseconds, which the simple language can format,"
+                            + " e.g. in a file name:"
+                            + " ${date-with-timezone:header.CamelExchangeTimestampMillis:UTC:yyyyMMdd}"
+                            + " (its date: function cannot format an Instant).",
               javaType = "Long")
     public static final String TIMESTAMP_MILLIS = "CamelExchangeTimestampMillis";
 
@@ -60,7 +63,8 @@ public final class ExchangeConstants {
               javaType = "String")
     public static final String KLINE_MONEY_TYPE = "CamelExchangeKlineMoneyType";
 
-    @Metadata(description = "Order operations: the order number. Read by cancelOrder and getOrder; set by order"
+    @Metadata(description = "Order operations: the order number. Read by cancelOrder and getOrder; set by order,"
+                            + " on getOrder replies (also when the order was asked for by its customer order id)"
                             + " and on the events of the orders consumer.", javaType = "String")
     public static final String ORDER_ID = "CamelExchangeOrderId";
 

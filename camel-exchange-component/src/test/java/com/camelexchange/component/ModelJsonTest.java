@@ -32,6 +32,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.support.PluginHelper;
+import org.apache.camel.support.ResourceHelper;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -205,6 +207,49 @@ class ModelJsonTest extends TradingTestSupport {
         Exchange epoch = template.request("direct:unmarshal-Trade", e -> e.getMessage().setBody("{\"market\":"
                 + "\"btc_usdt\",\"tid\":1,\"date\":1795334430,\"price\":\"1\",\"amount\":\"1\",\"takerSide\":null}"));
         assertThat(epoch.getException()).hasStackTraceContaining("not an ISO-8601 UTC time");
+    }
+
+    @Test
+    void aYamlRouteUnmarshalsAnOrderAndATradeWithTheDataFormatsDefaults() throws Exception {
+        startWith(null);
+        // As a user writes it: camel-jackson with no ObjectMapper of its own, the model's class by name.
+        PluginHelper.getRoutesLoader(context).loadRoutes(ResourceHelper.fromString("unmarshal.yaml", """
+                - route:
+                    from:
+                      uri: direct:yamlOrder
+                      steps:
+                        - unmarshal:
+                            json:
+                              library: Jackson
+                              unmarshalType: com.camelexchange.component.model.OrderRequest
+                        - setVariable:
+                            name: read
+                            simple: "${body}"
+                        - to: exchange:order
+                - route:
+                    from:
+                      uri: direct:yamlTrade
+                      steps:
+                        - unmarshal:
+                            json:
+                              library: Jackson
+                              unmarshalType: com.camelexchange.component.model.Trade
+                """));
+
+        Exchange placed = template.request("direct:yamlOrder", e -> e.getMessage().setBody(
+                "{\"market\":\"btc_usdt\",\"side\":\"buy\",\"price\":\"60000.10\",\"amount\":\"0.0100\"}"));
+        assertThat(placed.getException()).isNull();
+        assertThat(placed.getVariable("read")).isEqualTo(new OrderRequest(MARKET, OrderSide.BUY,
+                new BigDecimal("60000.10"), new BigDecimal("0.0100"), null, null, null));
+        Order order = call("exchange:getOrder?market=" + MARKET, null,
+                orderId(placed.getMessage().getBody(PlacedOrder.class).id()), Order.class);
+        assertThat(order.price()).isEqualByComparingTo("60000.10");
+        assertThat(order.totalAmount()).isEqualByComparingTo("0.0100");
+
+        Trade trade = (Trade) call("exchange:trades?market=" + MARKET, null, List.class).get(0);
+        Object read = template.requestBody("direct:yamlTrade", json.marshal(trade));
+        assertThat(read).isEqualTo(trade);
+        assertThat(((Trade) read).price().toPlainString()).isEqualTo("65000.10");
     }
 
     @Test

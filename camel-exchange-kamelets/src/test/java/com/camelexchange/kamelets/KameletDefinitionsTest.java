@@ -35,6 +35,8 @@ class KameletDefinitionsTest {
     private static final List<String> KAMELETS =
             List.of("exchange-ticker-source", "exchange-trades-source", "exchange-order-sink");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{(\\?)?([^}:]+)}}");
+    /** The settings check's placeholder function, which stands for the optional baseUrl property. */
+    private static final Pattern SETTINGS = Pattern.compile("\\{\\{" + KameletSettings.NAME + ":([^}:]+)(:keys)?}}");
     private static final Set<String> PROPERTY_TYPES = Set.of("string", "integer", "number", "boolean");
     private static final String CREDENTIALS = "urn:camel:group:credentials";
 
@@ -191,6 +193,16 @@ class KameletDefinitionsTest {
 
     @ParameterizedTest
     @MethodSource("kamelets")
+    void theBaseUrlGoesThroughTheSettingsCheckUnderTheKameletsOwnName(String name) throws Exception {
+        Object baseUrl = templateParameters(load(name)).get("baseUrl");
+        assertThat(baseUrl).as("the exchange endpoint's baseUrl")
+                .isEqualTo("{{" + KameletSettings.NAME + ":" + name + (name.endsWith("-sink") ? ":keys" : "") + "}}");
+        assertThat(resource("META-INF/services/org/apache/camel/properties-function/" + KameletSettings.NAME))
+                .as("the function Camel finds by its name").isNotNull();
+    }
+
+    @ParameterizedTest
+    @MethodSource("kamelets")
     void dataTypesNameTransformersCamelHasAndTheSourcesApplyTheirDefault(String name) throws Exception {
         Map<String, Object> kamelet = load(name);
         String direction = name.endsWith("-source") ? "out" : "in";
@@ -239,6 +251,11 @@ class KameletDefinitionsTest {
         URL url = KameletDefinitionsTest.class.getClassLoader().getResource(path);
         assertThat(url).as("on the classpath: " + path).isNotNull();
         return url;
+    }
+
+    /** The headers a source declares on its output ({@code spec.dataTypes.out.headers}). */
+    static Set<String> declaredOutputHeaders(String name) throws Exception {
+        return map(map(map(map(load(name), "spec"), "dataTypes"), "out"), "headers").keySet();
     }
 
     @SuppressWarnings("unchecked")
@@ -292,6 +309,9 @@ class KameletDefinitionsTest {
             Matcher m = PLACEHOLDER.matcher(text);
             while (m.find()) {
                 found.merge(m.group(2), m.group(1) != null, Boolean::logicalAnd);
+            }
+            if (SETTINGS.matcher(text).find()) {
+                found.merge("baseUrl", true, Boolean::logicalAnd);
             }
         }
     }

@@ -5,6 +5,7 @@ import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Kline;
+import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderEvent;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
@@ -16,8 +17,9 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The headers of consumed messages, one method per kind of body: what a flow routes on without reading the body
- * (the operation, the market or coin, ids, the event type, the time). A time goes out twice: as an
+ * The headers of consumed messages and of producers' replies, one method per kind of body: what a flow routes on
+ * without reading the body (the operation, the market or coin, ids, the event type, the time). A ticker or a book
+ * gets the same headers whether a consumer emitted it or a producer returned it. A time goes out twice: as an
  * {@link Instant} ({@code CamelExchangeTimestamp}) and as epoch milliseconds ({@code CamelExchangeTimestampMillis}),
  * which the simple language's {@code date:} function can format (it cannot format an Instant).
  */
@@ -32,18 +34,21 @@ public final class MessageHeaders {
     }
 
     /** A ticker, read by {@code ticker} or {@code allTicker}. */
-    static Map<String, Object> ticker(Ticker ticker, ExchangeOperation operation) {
+    public static Map<String, Object> ticker(Ticker ticker, ExchangeOperation operation) {
         Map<String, Object> headers = of(operation, ticker.date());
         headers.put(ExchangeConstants.MARKET, ticker.market());
         return headers;
     }
 
-    /** The map of all tickers ({@code allTicker} with {@code splitResult=false}); {@code at} may be null. */
-    static Map<String, Object> allTickers(Instant at) {
-        return of(ExchangeOperation.allTicker, at);
+    /**
+     * The map of all tickers ({@code allTicker} with {@code splitResult=false}, or its producer's reply): the reply
+     * carries no time, so its tickers' (when it arrived), none for an empty map.
+     */
+    public static Map<String, Object> allTickers(Map<String, Ticker> tickers) {
+        return of(ExchangeOperation.allTicker, tickers.isEmpty() ? null : tickers.values().iterator().next().date());
     }
 
-    static Map<String, Object> depth(Depth depth) {
+    public static Map<String, Object> depth(Depth depth) {
         Map<String, Object> headers = of(ExchangeOperation.depth, depth.timestamp());
         headers.put(ExchangeConstants.MARKET, depth.market());
         return headers;
@@ -69,6 +74,12 @@ public final class MessageHeaders {
     /** A closed candle, polled or pushed, with the K-line reply it came in. */
     public static Map<String, Object> candle(Kline kline, Candle candle) {
         Map<String, Object> headers = of(ExchangeOperation.kline, candle.openTime());
+        klineInto(kline, headers);
+        return headers;
+    }
+
+    /** A K-line reply's market and names, for all its candles (its candles have a time each, the reply none). */
+    private static void klineInto(Kline kline, Map<String, Object> headers) {
         headers.put(ExchangeConstants.MARKET, kline.market());
         headers.put(ExchangeConstants.KLINE_TYPE, kline.type().wireName());
         if (kline.symbol() != null) {
@@ -77,7 +88,6 @@ public final class MessageHeaders {
         if (kline.moneyType() != null) {
             headers.put(ExchangeConstants.KLINE_MONEY_TYPE, kline.moneyType());
         }
-        return headers;
     }
 
     /**
@@ -100,6 +110,40 @@ public final class MessageHeaders {
         headers.put(ExchangeConstants.COIN, coin);
         headers.put(ExchangeConstants.WITHDRAWAL_ID, record.id());
         headers.put(ExchangeConstants.WITHDRAWAL_EVENT, event.type().name());
+        return headers;
+    }
+
+    /**
+     * A producer's reply, with the headers a consumer gives the same data: the operation always; a ticker's or a
+     * book's market and time, as consumed; a K-line reply's market and names (the candles are the body, each with
+     * its own time); the {@code allTicker} map's time; otherwise the market the call worked on, when there is one;
+     * and the number of the order a {@code getOrder} reply is, also when it was asked for by its customer order id.
+     * A list of trades or orders has no one time or id: its elements carry theirs.
+     *
+     * @param market the market the call worked on, null for operations without one
+     */
+    @SuppressWarnings("unchecked")
+    public static Map<String, Object> reply(ExchangeOperation operation, String market, Object answer) {
+        if (answer instanceof Ticker ticker) {
+            return ticker(ticker, operation);
+        }
+        if (answer instanceof Depth depth) {
+            return depth(depth);
+        }
+        Map<String, Object> headers;
+        if (answer instanceof Kline kline) {
+            headers = of(operation, null);
+            klineInto(kline, headers);
+            return headers;
+        }
+        headers = operation == ExchangeOperation.allTicker && answer instanceof Map<?, ?> tickers
+                ? allTickers((Map<String, Ticker>) tickers) : of(operation, null);
+        if (market != null) {
+            headers.put(ExchangeConstants.MARKET, market);
+        }
+        if (answer instanceof Order order) {
+            headers.put(ExchangeConstants.ORDER_ID, order.id());
+        }
         return headers;
     }
 

@@ -39,8 +39,7 @@ final class PolledAllTicker implements PolledData {
         if (!split) {
             // The route's own map: the reply is shared with other routes.
             Map<String, Ticker> copy = new LinkedHashMap<>(tickers);
-            return List.of(new Item(copy, MessageHeaders.allTickers(copy.isEmpty() ? null
-                    : copy.values().iterator().next().date())));
+            return List.of(new Item(copy, MessageHeaders.allTickers(copy)));
         }
         return tickers.values().stream()
                 .map(t -> new Item(t, MessageHeaders.ticker(t, ExchangeOperation.allTicker)))

@@ -3,9 +3,8 @@ package com.camelexchange.component.producer;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.ExchangeOperation;
-import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.consumer.MessageHeaders;
 import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.model.Ticker;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.health.HealthCheckHelper;
@@ -14,8 +13,9 @@ import org.apache.camel.support.DefaultProducer;
 
 /**
  * Performs the endpoint's operation for each message: the resolver reads the message into a request
- * (checked before anything is sent), the client performs it, the answer becomes the body. A failure
- * leaves the exchange with the typed exception and the message as it was. Orders go through
+ * (checked before anything is sent), the client performs it, the answer becomes the body, with the headers a
+ * consumer gives the same data ({@link MessageHeaders}). A failure leaves the exchange with the typed exception
+ * and the message as it was. Orders go through
  * {@link OrderPlacement}, which keeps each call's order its own, and batches through {@link BatchPlacement}: a
  * redelivery never sends either again blind.
  */
@@ -36,33 +36,37 @@ public class ExchangeProducer extends DefaultProducer {
 
     @Override
     public void process(Exchange exchange) {
+        ExchangeOperation operation = getEndpoint().getOperation();
+        Message message = exchange.getMessage();
         if (orders != null) {
+            // The order's market may come from its body: the placement names the order by its id headers.
             orders.place(exchange);
+            message.setHeader(ExchangeConstants.OPERATION, operation.name());
             return;
         }
         if (batches != null) {
+            String market = marketOf(message);
             batches.place(exchange);
+            message.getHeaders().putAll(MessageHeaders.reply(operation, market, null));
             return;
         }
-        Message message = exchange.getMessage();
         ExchangeEndpoint endpoint = getEndpoint();
-        setBody(message, endpoint.client().call(endpoint.resolver().resolve(message)));
+        Object answer = endpoint.client().call(endpoint.resolver().resolve(message));
+        message.getHeaders().putAll(MessageHeaders.reply(operation, marketOf(message), answer));
+        // A K-line reply's names are headers now: its candles are the body.
+        message.setBody(answer instanceof Kline kline ? kline.candles() : answer);
     }
 
-    /** The answer as the body; the time of market data and a K-line's names also as headers. */
-    private static void setBody(Message message, Object answer) {
-        if (answer instanceof Ticker ticker) {
-            message.setHeader(ExchangeConstants.TIMESTAMP, ticker.date());
-        } else if (answer instanceof Depth depth) {
-            message.setHeader(ExchangeConstants.TIMESTAMP, depth.timestamp());
-        } else if (answer instanceof Kline kline) {
-            message.setHeader(ExchangeConstants.KLINE_SYMBOL, kline.symbol());
-            message.setHeader(ExchangeConstants.KLINE_MONEY_TYPE, kline.moneyType());
-            message.setHeader(ExchangeConstants.KLINE_TYPE, kline.type().wireName());
-            message.setBody(kline.candles());
-            return;
+    /**
+     * The market the call worked on, for operations on one market: the message's header, which won over the
+     * option (the request was refused otherwise), else the option.
+     */
+    private String marketOf(Message message) {
+        if (!getEndpoint().getOperation().needsMarket()) {
+            return null;
         }
-        message.setBody(answer);
+        String header = message.getHeader(ExchangeConstants.MARKET, String.class);
+        return header != null ? header : getEndpoint().getConfiguration().getMarket();
     }
 
     @Override
