@@ -141,4 +141,38 @@ class ReplyHeadersTest {
         assertThat(open.getHeaders()).containsEntry(ExchangeConstants.OPERATION, "getUnfinishedOrdersIgnoreTradeType")
                 .containsEntry(ExchangeConstants.MARKET, MARKET).doesNotContainKey(ExchangeConstants.ORDER_ID);
     }
+
+    @Test
+    void aReplysMarketNeverSendsAnOrderToAnotherMarketThanItsEndpointsOrBodys() throws Exception {
+        context.addRoutes(new RouteBuilder() {
+            @Override
+            public void configure() {
+                // A hedge: read one market, trade on another. The ticker's reply leaves CamelExchangeMarket=btc_usdt.
+                from("direct:hedge").to("exchange:ticker?market=" + MARKET)
+                        .setBody(constant("{\"side\": \"buy\", \"price\": \"3000\", \"amount\": \"0.1\"}"))
+                        .to("exchange:order?market=eth_usdt");
+                from("direct:hedgeByBody").to("exchange:ticker?market=" + MARKET)
+                        .setBody(constant("{\"market\": \"eth_usdt\", \"side\": \"buy\", \"price\": \"3000\","
+                                          + " \"amount\": \"0.1\"}"))
+                        .to("exchange:order");
+                from("direct:hedgeCleanly").to("exchange:ticker?market=" + MARKET)
+                        .removeHeaders("CamelExchange*")
+                        .setBody(constant("{\"side\": \"buy\", \"price\": \"3000\", \"amount\": \"0.1\"}"))
+                        .to("exchange:order?market=eth_usdt");
+            }
+        });
+        for (String route : new String[] {"direct:hedge", "direct:hedgeByBody"}) {
+            var refused = context.createProducerTemplate().request(route, e -> { });
+            assertThat(refused.getException()).as(route).isInstanceOf(
+                    com.camelexchange.component.api.ExchangeValidationException.class)
+                    .hasMessageContaining("header CamelExchangeMarket").hasMessageContaining("'btc_usdt' differs");
+        }
+        assertThat(simulator.requestCount("order")).as("nothing sent on a guess").isZero();
+
+        var placed = context.createProducerTemplate().request("direct:hedgeCleanly", e -> { });
+        assertThat(placed.getException()).isNull();
+        Order order = context.createProducerTemplate().requestBodyAndHeader("exchange:getOrder?market=eth_usdt", null,
+                ExchangeConstants.ORDER_ID, placed.getMessage().getBody(PlacedOrder.class).id(), Order.class);
+        assertThat(order.currency()).isEqualTo("eth_usdt");
+    }
 }

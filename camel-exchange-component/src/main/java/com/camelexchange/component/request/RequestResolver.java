@@ -92,7 +92,7 @@ public final class RequestResolver {
             case kline -> kline(values);
             case order -> order(values);
             case orderMoreV2 -> orders(values);
-            case cancelOrder -> new CancelOrder(market(values), orderRef(values));
+            case cancelOrder -> new CancelOrder(writeMarket(values), orderRef(values));
             case getOrder -> new GetOrder(market(values), orderRef(values));
             case getOrders -> new GetOrders(market(values), side(values, null), pageIndex(values));
             case getOrdersIgnoreTradeType -> new GetOrdersIgnoreTradeType(market(values), pageIndex(values),
@@ -262,17 +262,17 @@ public final class RequestResolver {
 
     private PlaceOrder order(MessageValues values) {
         OrderRequest body = OrderBodies.order(values.message());
-        Pick<String> market = pick(values.text(MARKET), MARKET, body == null ? null : body.market(), "market",
+        Pick<String> market = Pick.agreed(values.text(MARKET), MARKET, body == null ? null : body.market(), "market",
                 config.getMarket(), "market");
-        OrderSide side = side(values, body == null ? null : body.side());
-        Pick<BigDecimal> price = pick(values.decimal(PRICE), PRICE, body == null ? null : body.price(), "price",
-                null, null);
-        Pick<BigDecimal> amount = pick(values.decimal(AMOUNT), AMOUNT, body == null ? null : body.amount(), "amount",
-                null, null);
-        Pick<Integer> acct = pick(values.integer(ACCT_TYPE), ACCT_TYPE, body == null ? null : body.acctType(),
+        OrderSide side = writeSide(values, body == null ? null : body.side());
+        Pick<BigDecimal> price = Pick.agreed(values.decimal(PRICE), PRICE, body == null ? null : body.price(),
+                "price", null, null);
+        Pick<BigDecimal> amount = Pick.agreed(values.decimal(AMOUNT), AMOUNT, body == null ? null : body.amount(),
+                "amount", null, null);
+        Pick<Integer> acct = Pick.agreed(values.integer(ACCT_TYPE), ACCT_TYPE, body == null ? null : body.acctType(),
                 "acctType", config.getAcctType(), "acctType");
         OrderType type = orderType(values, body);
-        Pick<String> cid = pick(values.text(CUSTOMER_ORDER_ID), CUSTOMER_ORDER_ID,
+        Pick<String> cid = Pick.agreed(values.text(CUSTOMER_ORDER_ID), CUSTOMER_ORDER_ID,
                 body == null ? null : body.customerOrderId(), "customerOrderId", null, null);
         String priceSource = price.source("price");
         String amountSource = amount.source("amount");
@@ -284,17 +284,15 @@ public final class RequestResolver {
                 config.isRoundDown(), new Origins(market.source("market"), priceSource, amountSource));
     }
 
-    /** The order type: header, else the body's, else the option; none for a plain limit order. */
+    /** The order type: the body's, else the option; a header must agree with them; none for a plain limit order. */
     private OrderType orderType(MessageValues values, OrderRequest body) {
         String header = values.text(ORDER_TYPE);
-        if (header != null) {
-            return FieldRules.orderType("header " + ORDER_TYPE, header, variant);
-        }
-        if (body != null && body.orderType() != null) {
-            return FieldRules.orderType("body orderType", body.orderType(), variant);
-        }
-        return config.getOrderType() == null ? null
+        OrderType fromBody = body == null || body.orderType() == null ? null
+                : FieldRules.orderType("body orderType", body.orderType(), variant);
+        OrderType option = config.getOrderType() == null ? null
                 : FieldRules.orderType("option orderType", config.getOrderType(), variant);
+        return Pick.agreed(header == null ? null : FieldRules.orderType("header " + ORDER_TYPE, header, variant),
+                ORDER_TYPE, fromBody, "orderType", option, "orderType").value();
     }
 
     /** A batch (variant A): market, side and account type from headers or options, the pairs from the body. */
@@ -309,10 +307,25 @@ public final class RequestResolver {
             checked.add(new PriceAmount(FieldRules.positive(source + " price", pairs.get(i).price(), "price"),
                     FieldRules.positive(source + " amount", pairs.get(i).amount(), "amount")));
         }
-        return new PlaceOrders(market(values), side(values, null),
-                acct != null ? FieldRules.acctType("header " + ACCT_TYPE, acct)
-                        : FieldRules.acctType("option acctType", config.getAcctType()),
-                checked, config.isRoundDown());
+        Pick<Integer> acctType = Pick.agreed(acct, ACCT_TYPE, null, null, config.getAcctType(), "acctType");
+        return new PlaceOrders(writeMarket(values), writeSide(values, null),
+                FieldRules.acctType(acctType.source("acctType"), acctType.value()), checked, config.isRoundDown());
+    }
+
+    /** The side of a write: the body's, else the option; a header must agree with them; required. */
+    private OrderSide writeSide(MessageValues values, OrderSide fromBody) {
+        String header = values.text(TRADE_TYPE);
+        String option = config.getTradeType();
+        Pick<OrderSide> side = Pick.agreed(header == null ? null : FieldRules.side("header " + TRADE_TYPE, header),
+                TRADE_TYPE, fromBody, "side", option == null ? null : FieldRules.side("option tradeType", option),
+                "tradeType");
+        return side.value() != null ? side.value() : FieldRules.side("option tradeType", null);
+    }
+
+    /** The market of a write: the option, and a header must agree with it; required. */
+    private String writeMarket(MessageValues values) {
+        Pick<String> market = Pick.agreed(values.text(MARKET), MARKET, null, null, config.getMarket(), "market");
+        return FieldRules.market(market.source("market"), market.value());
     }
 
     /** The side: header, else the body's, else the option; required. */
@@ -356,7 +369,7 @@ public final class RequestResolver {
 
     /** Records per page: header, else option; checked by the rule of the operation. */
     private Pick<Integer> pageSize(MessageValues values) {
-        return pick(values.integer(PAGE_SIZE), PAGE_SIZE, null, null, config.getPageSize(), "pageSize");
+        return Pick.first(values.integer(PAGE_SIZE), PAGE_SIZE, null, null, config.getPageSize(), "pageSize");
     }
 
     private int orderPageSize(MessageValues values) {
@@ -376,23 +389,5 @@ public final class RequestResolver {
 
     private static String blankToNull(String text) {
         return text == null || text.isBlank() ? null : text;
-    }
-
-    /** The first value set among header, body and option, and where it came from. */
-    private static <T> Pick<T> pick(T header, String headerName, T body, String bodyName, T option, String optionName) {
-        if (header != null) {
-            return new Pick<>(header, "header " + headerName);
-        }
-        if (body != null) {
-            return new Pick<>(body, "body " + bodyName);
-        }
-        return new Pick<>(option, option == null ? null : "option " + optionName);
-    }
-
-    /** A value and where it came from, for messages; {@code source(name)} names an absent value by the parameter. */
-    private record Pick<T>(T value, String source) {
-        String source(String parameter) {
-            return source != null ? source : parameter;
-        }
     }
 }

@@ -3,9 +3,11 @@ package com.camelexchange.component.request;
 import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeOperation;
+import com.camelexchange.component.api.ExchangeRequest.CancelOrder;
 import com.camelexchange.component.api.ExchangeRequest.GetDepth;
 import com.camelexchange.component.api.ExchangeRequest.GetOrder;
 import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
+import com.camelexchange.component.api.ExchangeRequest.GetTicker;
 import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
 import com.camelexchange.component.api.ExchangeValidationException;
@@ -66,7 +68,7 @@ class RequestResolverTest {
     }
 
     @Test
-    void aHeaderWinsOverTheBodyAndTheBodyOverAnOption() {
+    void anOrdersBodyWinsOverAnOptionAndAHeaderMustAgreeWithBoth() {
         ExchangeConfiguration config = config(ApiVariant.A);
         config.setMarket("eth_usdt");
         config.setTradeType("sell");
@@ -78,16 +80,54 @@ class RequestResolverTest {
         assertThat(fromBody.order().side()).isEqualTo(OrderSide.BUY);
         assertThat(fromBody.origins().price()).isEqualTo("body price");
 
-        PlaceOrder fromHeaders = resolver.order(message(body, Map.of(ExchangeConstants.PRICE, "59000.5",
-                ExchangeConstants.MARKET, "ltc_usdt")));
-        assertThat(fromHeaders.order().price()).isEqualByComparingTo("59000.5");
-        assertThat(fromHeaders.order().market()).isEqualTo("ltc_usdt");
-        assertThat(fromHeaders.origins().price()).isEqualTo("header CamelExchangePrice");
+        PlaceOrder agreeing = resolver.order(message(body, Map.of(ExchangeConstants.PRICE, "60000.00",
+                ExchangeConstants.MARKET, "btc_usdt")));
+        assertThat(agreeing.order().market()).isEqualTo("btc_usdt");
+        assertThat(agreeing.origins().price()).isEqualTo("header CamelExchangePrice");
+
+        // What a ticker consumer of another market leaves on the message: never the order's market by itself.
+        ExchangeValidationException market = refusal(() -> resolver.order(message(body,
+                Map.of(ExchangeConstants.MARKET, "ltc_usdt"))));
+        assertThat(market.parameter()).isEqualTo("header CamelExchangeMarket");
+        assertThat(market.getMessage()).contains("'ltc_usdt' differs from the body's market 'btc_usdt'")
+                .contains("removeHeaders");
+        assertThat(refusal(() -> resolver.order(message(body, Map.of(ExchangeConstants.PRICE, "59000.5"))))
+                .parameter()).isEqualTo("header CamelExchangePrice");
+        assertThat(refusal(() -> resolver.order(message(body, Map.of(ExchangeConstants.TRADE_TYPE, "sell"))))
+                .parameter()).isEqualTo("header CamelExchangeTradeType");
 
         PlaceOrder fromOptions = resolver.order(message(null, Map.of(ExchangeConstants.PRICE, "1",
                 ExchangeConstants.AMOUNT, "2")));
         assertThat(fromOptions.order().market()).isEqualTo("eth_usdt");
         assertThat(fromOptions.order().side()).isEqualTo(OrderSide.SELL);
+        assertThat(refusal(() -> resolver.order(message(null, Map.of(ExchangeConstants.PRICE, "1",
+                ExchangeConstants.AMOUNT, "2", ExchangeConstants.MARKET, "btc_usdt")))).getMessage())
+                .contains("differs from the endpoint's option market 'eth_usdt'");
+    }
+
+    @Test
+    void aCancelOrABatchTakesNoMarketFromAHeaderThatDiffersFromTheEndpoints() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        config.setMarket("eth_usdt");
+        RequestResolver cancel = new RequestResolver(ExchangeOperation.cancelOrder, config);
+        assertThat(refusal(() -> cancel.resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt",
+                ExchangeConstants.ORDER_ID, "7")))).parameter()).isEqualTo("header CamelExchangeMarket");
+        assertThat(((CancelOrder) cancel.resolve(message(null, Map.of(ExchangeConstants.MARKET, "eth_usdt",
+                ExchangeConstants.ORDER_ID, "7")))).market()).isEqualTo("eth_usdt");
+
+        config.setTradeType("buy");
+        RequestResolver batch = new RequestResolver(ExchangeOperation.orderMoreV2, config);
+        assertThat(refusal(() -> batch.resolve(message("[[\"3000\", \"0.1\"]]", Map.of(ExchangeConstants.TRADE_TYPE,
+                "sell")))).parameter()).isEqualTo("header CamelExchangeTradeType");
+    }
+
+    @Test
+    void aReadTakesItsMarketFromAHeaderOverTheEndpointsOption() {
+        ExchangeConfiguration config = config(ApiVariant.A);
+        config.setMarket("eth_usdt");
+        RequestResolver ticker = new RequestResolver(ExchangeOperation.ticker, config);
+        assertThat(((GetTicker) ticker.resolve(message(null, Map.of(ExchangeConstants.MARKET, "btc_usdt"))))
+                .market()).isEqualTo("btc_usdt");
     }
 
     @Test
