@@ -27,22 +27,30 @@ record Pick<T>(T value, String source) {
     }
 
     /**
-     * The value of a write (an order, a batch, a cancel): the body wins over an option, which is its default, and a
-     * header must agree with whichever of them gives the value. The component's consumers and replies leave
-     * {@code CamelExchangeMarket} on the message, so a header there may be a step's leftover rather than the
-     * caller's choice; for a write a header that differs from what the body or the endpoint says is refused,
-     * before anything is sent, rather than silently sending the order to another market or side.
+     * A value of a write (an order, a batch, a cancel) that a header may give: the header wins over an option, as
+     * for any call, but one that differs from the body's value is refused, before anything is sent: the message
+     * would say two things, and a write is never sent on a guess between them.
      */
-    static <T> Pick<T> agreed(T header, String headerName, T body, String bodyName, T option, String optionName) {
-        if (header != null) {
-            if (body != null && !same(header, body)) {
-                throw disagreement(headerName, header, "the body's " + bodyName, body);
-            }
-            if (body == null && option != null && !same(header, option)) {
-                throw disagreement(headerName, header, "the endpoint's option " + optionName, option);
-            }
+    static <T> Pick<T> agreeingWithTheBody(T header, String headerName, T body, String bodyName, T option,
+                                           String optionName) {
+        if (header != null && body != null && !same(header, body)) {
+            throw disagreement(headerName, header, "the body's " + bodyName, body);
         }
         return first(header, headerName, body, bodyName, option, optionName);
+    }
+
+    /**
+     * The market of a write: the body's wins over the endpoint's option, its default, and a header must agree with
+     * whichever of them gives it. The component's consumers and replies leave {@code CamelExchangeMarket} on the
+     * message, so the header may be an earlier step's leftover rather than the caller's choice: one that differs
+     * is refused, rather than silently sending the order to another market.
+     */
+    static <T> Pick<T> agreeingWithBodyAndEndpoint(T header, String headerName, T body, String bodyName, T option,
+                                                   String optionName) {
+        if (header != null && body == null && option != null && !same(header, option)) {
+            throw disagreement(headerName, header, "the endpoint's option " + optionName, option);
+        }
+        return agreeingWithTheBody(header, headerName, body, bodyName, option, optionName);
     }
 
     private static boolean same(Object a, Object b) {

@@ -262,17 +262,17 @@ public final class RequestResolver {
 
     private PlaceOrder order(MessageValues values) {
         OrderRequest body = OrderBodies.order(values.message());
-        Pick<String> market = Pick.agreed(values.text(MARKET), MARKET, body == null ? null : body.market(), "market",
-                config.getMarket(), "market");
+        Pick<String> market = Pick.agreeingWithBodyAndEndpoint(values.text(MARKET), MARKET,
+                body == null ? null : body.market(), "market", config.getMarket(), "market");
         OrderSide side = writeSide(values, body == null ? null : body.side());
-        Pick<BigDecimal> price = Pick.agreed(values.decimal(PRICE), PRICE, body == null ? null : body.price(),
-                "price", null, null);
-        Pick<BigDecimal> amount = Pick.agreed(values.decimal(AMOUNT), AMOUNT, body == null ? null : body.amount(),
-                "amount", null, null);
-        Pick<Integer> acct = Pick.agreed(values.integer(ACCT_TYPE), ACCT_TYPE, body == null ? null : body.acctType(),
-                "acctType", config.getAcctType(), "acctType");
+        Pick<BigDecimal> price = Pick.agreeingWithTheBody(values.decimal(PRICE), PRICE,
+                body == null ? null : body.price(), "price", null, null);
+        Pick<BigDecimal> amount = Pick.agreeingWithTheBody(values.decimal(AMOUNT), AMOUNT,
+                body == null ? null : body.amount(), "amount", null, null);
+        Pick<Integer> acct = Pick.agreeingWithTheBody(values.integer(ACCT_TYPE), ACCT_TYPE,
+                body == null ? null : body.acctType(), "acctType", config.getAcctType(), "acctType");
         OrderType type = orderType(values, body);
-        Pick<String> cid = Pick.agreed(values.text(CUSTOMER_ORDER_ID), CUSTOMER_ORDER_ID,
+        Pick<String> cid = Pick.agreeingWithTheBody(values.text(CUSTOMER_ORDER_ID), CUSTOMER_ORDER_ID,
                 body == null ? null : body.customerOrderId(), "customerOrderId", null, null);
         String priceSource = price.source("price");
         String amountSource = amount.source("amount");
@@ -284,15 +284,15 @@ public final class RequestResolver {
                 config.isRoundDown(), new Origins(market.source("market"), priceSource, amountSource));
     }
 
-    /** The order type: the body's, else the option; a header must agree with them; none for a plain limit order. */
+    /** The order type: header (which must agree with the body's), else the body's, else the option; or none. */
     private OrderType orderType(MessageValues values, OrderRequest body) {
         String header = values.text(ORDER_TYPE);
         OrderType fromBody = body == null || body.orderType() == null ? null
                 : FieldRules.orderType("body orderType", body.orderType(), variant);
         OrderType option = config.getOrderType() == null ? null
                 : FieldRules.orderType("option orderType", config.getOrderType(), variant);
-        return Pick.agreed(header == null ? null : FieldRules.orderType("header " + ORDER_TYPE, header, variant),
-                ORDER_TYPE, fromBody, "orderType", option, "orderType").value();
+        OrderType fromHeader = header == null ? null : FieldRules.orderType("header " + ORDER_TYPE, header, variant);
+        return Pick.agreeingWithTheBody(fromHeader, ORDER_TYPE, fromBody, "orderType", option, "orderType").value();
     }
 
     /** A batch (variant A): market, side and account type from headers or options, the pairs from the body. */
@@ -307,24 +307,26 @@ public final class RequestResolver {
             checked.add(new PriceAmount(FieldRules.positive(source + " price", pairs.get(i).price(), "price"),
                     FieldRules.positive(source + " amount", pairs.get(i).amount(), "amount")));
         }
-        Pick<Integer> acctType = Pick.agreed(acct, ACCT_TYPE, null, null, config.getAcctType(), "acctType");
+        Pick<Integer> acctType = Pick.agreeingWithTheBody(acct, ACCT_TYPE, null, null, config.getAcctType(),
+                "acctType");
         return new PlaceOrders(writeMarket(values), writeSide(values, null),
                 FieldRules.acctType(acctType.source("acctType"), acctType.value()), checked, config.isRoundDown());
     }
 
-    /** The side of a write: the body's, else the option; a header must agree with them; required. */
+    /** The side of a write: header (which must agree with the body's), else the body's, else the option. */
     private OrderSide writeSide(MessageValues values, OrderSide fromBody) {
         String header = values.text(TRADE_TYPE);
         String option = config.getTradeType();
-        Pick<OrderSide> side = Pick.agreed(header == null ? null : FieldRules.side("header " + TRADE_TYPE, header),
-                TRADE_TYPE, fromBody, "side", option == null ? null : FieldRules.side("option tradeType", option),
-                "tradeType");
+        OrderSide fromHeader = header == null ? null : FieldRules.side("header " + TRADE_TYPE, header);
+        Pick<OrderSide> side = Pick.agreeingWithTheBody(fromHeader, TRADE_TYPE, fromBody, "side",
+                option == null ? null : FieldRules.side("option tradeType", option), "tradeType");
         return side.value() != null ? side.value() : FieldRules.side("option tradeType", null);
     }
 
     /** The market of a write: the option, and a header must agree with it; required. */
     private String writeMarket(MessageValues values) {
-        Pick<String> market = Pick.agreed(values.text(MARKET), MARKET, null, null, config.getMarket(), "market");
+        Pick<String> market = Pick.agreeingWithBodyAndEndpoint(values.text(MARKET), MARKET, null, null,
+                config.getMarket(), "market");
         return FieldRules.market(market.source("market"), market.value());
     }
 

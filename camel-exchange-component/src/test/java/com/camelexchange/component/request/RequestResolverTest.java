@@ -10,6 +10,7 @@ import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
 import com.camelexchange.component.api.ExchangeRequest.GetTicker;
 import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
+import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
 import com.camelexchange.component.api.ExchangeValidationException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
@@ -117,8 +118,11 @@ class RequestResolverTest {
 
         config.setTradeType("buy");
         RequestResolver batch = new RequestResolver(ExchangeOperation.orderMoreV2, config);
-        assertThat(refusal(() -> batch.resolve(message("[[\"3000\", \"0.1\"]]", Map.of(ExchangeConstants.TRADE_TYPE,
-                "sell")))).parameter()).isEqualTo("header CamelExchangeTradeType");
+        assertThat(refusal(() -> batch.resolve(message("[[\"3000\", \"0.1\"]]", Map.of(ExchangeConstants.MARKET,
+                "btc_usdt")))).parameter()).isEqualTo("header CamelExchangeMarket");
+        // No consumer or reply leaves a side: the caller's header wins over the endpoint's, as for any call.
+        assertThat(((PlaceOrders) batch.resolve(message("[[\"3000\", \"0.1\"]]", Map.of(ExchangeConstants.TRADE_TYPE,
+                "sell")))).side()).isEqualTo(OrderSide.SELL);
     }
 
     @Test
