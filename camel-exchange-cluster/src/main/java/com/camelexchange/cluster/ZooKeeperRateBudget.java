@@ -1,6 +1,6 @@
 package com.camelexchange.cluster;
 
-import com.camelexchange.component.api.ExchangeRateLimitException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import com.camelexchange.component.api.Held;
 import com.camelexchange.component.api.RateBudget;
 import com.fasterxml.jackson.databind.ObjectMapper;

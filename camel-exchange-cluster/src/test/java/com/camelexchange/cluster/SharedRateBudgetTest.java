@@ -1,7 +1,7 @@
 package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.component.api.ExchangeRateLimitException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;

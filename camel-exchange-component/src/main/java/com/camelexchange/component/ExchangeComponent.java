@@ -4,7 +4,7 @@ import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.api.ClientSettings;
 import com.camelexchange.component.api.Credentials;
 import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.api.HttpTransport;
 import com.camelexchange.component.api.MarketDirectory;
 import com.camelexchange.component.api.RateBudgets;

@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.consumer.ConsumerMemory;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledData;

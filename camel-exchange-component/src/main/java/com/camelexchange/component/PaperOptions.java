@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.Echo;
-import com.camelexchange.component.api.ExchangeValidationException;
-import com.camelexchange.component.model.DecimalBounds;
+import com.camelexchange.component.api.error.Echo;
+import com.camelexchange.component.api.error.ExchangeValidationException;
+import com.camelexchange.component.model.json.DecimalBounds;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;

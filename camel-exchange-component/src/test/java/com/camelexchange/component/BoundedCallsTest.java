@@ -1,9 +1,9 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeRateLimitException;
-import com.camelexchange.component.api.ExchangeReplyFormatException;
-import com.camelexchange.component.api.ExchangeTransportException;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.ExchangeTransportException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;

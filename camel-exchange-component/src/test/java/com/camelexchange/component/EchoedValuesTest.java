@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeClientException;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.sun.net.httpserver.HttpServer;

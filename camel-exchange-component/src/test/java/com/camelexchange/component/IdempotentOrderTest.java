@@ -1,10 +1,10 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeClientException;
-import com.camelexchange.component.api.ExchangeDuplicateOrderIdException;
-import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.api.ExchangeUnavailableException;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeDuplicateOrderIdException;
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.ExchangeUnavailableException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderRequest;

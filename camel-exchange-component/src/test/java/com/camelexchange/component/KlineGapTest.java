@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeKlineGapException;
+import com.camelexchange.component.api.error.ExchangeKlineGapException;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;

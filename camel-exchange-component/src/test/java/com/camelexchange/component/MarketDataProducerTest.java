@@ -1,10 +1,10 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ErrorCategory;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
-import com.camelexchange.component.api.ExchangeReplyFormatException;
-import com.camelexchange.component.api.ExchangeUnavailableException;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ErrorCategory;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.ExchangeUnavailableException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Market;

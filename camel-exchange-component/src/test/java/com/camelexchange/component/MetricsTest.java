@@ -1,10 +1,10 @@
 package com.camelexchange.component;
 
 import com.camelexchange.component.metrics.MetricsLookup;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
-import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.api.ExchangeRateLimitException;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.api.Metrics;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;

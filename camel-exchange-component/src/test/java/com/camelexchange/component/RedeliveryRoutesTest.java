@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;

@@ -164,7 +164,7 @@ class ReplyHeadersTest {
         for (String route : new String[] {"direct:hedge", "direct:hedgeByBody"}) {
             var refused = context.createProducerTemplate().request(route, e -> { });
             assertThat(refused.getException()).as(route).isInstanceOf(
-                    com.camelexchange.component.api.ExchangeValidationException.class)
+                    com.camelexchange.component.api.error.ExchangeValidationException.class)
                     .hasMessageContaining("header CamelExchangeMarket").hasMessageContaining("'btc_usdt' differs");
         }
         assertThat(simulator.requestCount("order")).as("nothing sent on a guess").isZero();

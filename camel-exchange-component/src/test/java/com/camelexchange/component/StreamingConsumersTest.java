@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Ticker;

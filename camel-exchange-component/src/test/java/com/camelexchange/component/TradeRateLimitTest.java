@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ErrorCategory;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
-import com.camelexchange.component.api.ExchangeRateLimitException;
+import com.camelexchange.component.api.error.ErrorCategory;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;

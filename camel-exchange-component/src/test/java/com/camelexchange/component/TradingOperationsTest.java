@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ErrorCategory;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ErrorCategory;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.Address;
 import com.camelexchange.component.model.ApiVariant;

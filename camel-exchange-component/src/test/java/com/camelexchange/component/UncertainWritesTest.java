@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeErrorReplyException;
-import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.api.ExchangeTransportException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.ExchangeTransportException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;

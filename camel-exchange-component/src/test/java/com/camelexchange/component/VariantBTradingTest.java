@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderRequest;

@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeClientException;
-import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;

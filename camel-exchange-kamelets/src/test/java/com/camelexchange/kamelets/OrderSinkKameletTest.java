@@ -2,7 +2,7 @@ package com.camelexchange.kamelets;
 
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;

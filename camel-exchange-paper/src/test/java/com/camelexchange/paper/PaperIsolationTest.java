@@ -1,6 +1,6 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.OrderEvent;
 import com.camelexchange.component.model.OrderEventType;
 import com.camelexchange.component.model.OrderRequest;

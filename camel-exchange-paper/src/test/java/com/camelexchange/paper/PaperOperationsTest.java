@@ -1,9 +1,9 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.api.ErrorCategory;
-import com.camelexchange.component.api.ExchangeDuplicateOrderIdException;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ErrorCategory;
+import com.camelexchange.component.api.error.ExchangeDuplicateOrderIdException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.Order;

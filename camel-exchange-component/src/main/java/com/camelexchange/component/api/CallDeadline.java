@@ -1,5 +1,7 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeTransportException;
 import java.time.Duration;
 
 /**

@@ -1,5 +1,7 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.SentOrders;
 import com.camelexchange.component.api.ExchangeRequest.CancelOrder;
 import com.camelexchange.component.api.ExchangeRequest.GetDepth;
 import com.camelexchange.component.api.ExchangeRequest.GetKline;

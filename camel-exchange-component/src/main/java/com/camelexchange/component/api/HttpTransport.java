@@ -1,5 +1,7 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.ExchangeTransportException;
 import org.apache.hc.client5.http.classic.methods.HttpGet;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;

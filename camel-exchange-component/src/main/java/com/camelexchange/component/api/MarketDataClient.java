@@ -1,5 +1,6 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeUnavailableException;
 import com.camelexchange.component.api.wire.ExchangeJson;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Kline;

@@ -1,5 +1,8 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.Echo;
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.Market;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,5 +1,8 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import java.util.Locale;
 import java.util.function.Supplier;
 
@@ -45,7 +48,7 @@ public interface Metrics {
      * its reply was read.
      *
      * @param operation the API method: ticker, depth, order, getOrder...
-     * @param outcome   {@link #SUCCESS}, the lower-case {@link com.camelexchange.component.api.ErrorCategory} of the
+     * @param outcome   {@link #SUCCESS}, the lower-case {@link com.camelexchange.component.api.error.ErrorCategory} of the
      *                  failure (rate_limited, unavailable...) or {@link #ERROR}
      */
     default void call(String operation, String outcome, long nanos) {

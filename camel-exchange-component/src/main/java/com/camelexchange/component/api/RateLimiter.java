@@ -1,5 +1,6 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Arrays;

@@ -1,5 +1,7 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import java.time.Duration;
 import java.util.function.Supplier;
 

@@ -1,5 +1,6 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import java.util.function.Function;
 
 /**

@@ -1,5 +1,9 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeUnavailableException;
+import com.camelexchange.component.api.error.SentOrders;
 import com.camelexchange.component.api.wire.ExchangeJson;
 import com.camelexchange.component.model.AccountInfo;
 import com.camelexchange.component.model.Address;

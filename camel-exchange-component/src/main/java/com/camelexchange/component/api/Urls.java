@@ -1,5 +1,6 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLEncoder;

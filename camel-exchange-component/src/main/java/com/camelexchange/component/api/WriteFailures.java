@@ -1,5 +1,10 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
+import com.camelexchange.component.api.error.ExchangeTransportException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import java.util.Set;
 
 /**

@@ -1,5 +1,10 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeDuplicateOrderIdException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.SentOrders;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderStatus;

@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeKlineGapException;
+import com.camelexchange.component.api.error.ExchangeKlineGapException;
 import com.camelexchange.component.api.ExchangeRequest.GetKline;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Kline;

@@ -3,7 +3,7 @@ package com.camelexchange.component.consumer;
 import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.api.ExchangeRequest.GetDepth;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.api.wire.PushFrames;
 import com.camelexchange.component.model.Depth;

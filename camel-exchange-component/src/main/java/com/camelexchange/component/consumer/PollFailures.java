@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeClientException;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;
 import org.slf4j.Logger;

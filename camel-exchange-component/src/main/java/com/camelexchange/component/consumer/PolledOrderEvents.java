@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
 import com.camelexchange.component.api.ExchangeRequest.GetOrder;
 import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
 import com.camelexchange.component.api.ExchangeRequest.GetUnfinishedOrders;

@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeClientException;
-import com.camelexchange.component.api.ExchangeRateLimitException;
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.stream.Backoff;
 import org.slf4j.Logger;

@@ -2,8 +2,8 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.ExchangeClientException;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.stream.Backoff;
 import com.camelexchange.component.stream.StreamListener;

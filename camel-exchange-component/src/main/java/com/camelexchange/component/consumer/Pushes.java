@@ -34,7 +34,7 @@ interface Pushes {
     }
 
     /**
-     * Takes what a push carries; throws an {@link com.camelexchange.component.api.ExchangeClientException} when
+     * Takes what a push carries; throws an {@link com.camelexchange.component.api.error.ExchangeClientException} when
      * it cannot be read.
      *
      * @return whether work waits

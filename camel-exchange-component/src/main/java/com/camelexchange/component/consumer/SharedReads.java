@@ -4,7 +4,7 @@ import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.api.ExchangeRequest;
 import com.camelexchange.component.api.ExchangeRequest.GetTrades;
-import com.camelexchange.component.api.ExchangeTransportException;
+import com.camelexchange.component.api.error.ExchangeTransportException;
 
 import java.io.InterruptedIOException;
 import java.util.Collections;

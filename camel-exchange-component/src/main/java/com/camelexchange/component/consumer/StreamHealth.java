@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.Echo;
+import com.camelexchange.component.api.error.Echo;
 import com.camelexchange.component.api.wire.PushFrame;
 import com.camelexchange.component.stream.ChannelStatus;
 import com.camelexchange.component.stream.StreamListener;

@@ -1,6 +1,6 @@
 package com.camelexchange.component.metrics;
 
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.api.Metrics;
 import org.apache.camel.CamelContext;
 

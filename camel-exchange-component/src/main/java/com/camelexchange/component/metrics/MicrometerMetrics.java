@@ -1,7 +1,7 @@
 package com.camelexchange.component.metrics;
 
 import com.camelexchange.component.api.Metrics;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.api.RateBudget;
 import com.camelexchange.component.api.ConnectionState;
 import io.micrometer.core.instrument.Counter;

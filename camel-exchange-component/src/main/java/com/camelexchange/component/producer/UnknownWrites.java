@@ -1,7 +1,7 @@
 package com.camelexchange.component.producer;
 
-import com.camelexchange.component.api.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.api.SentOrders;
+import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.component.api.error.SentOrders;
 import org.apache.camel.Exchange;
 
 import java.util.Objects;

@@ -1,8 +1,8 @@
 package com.camelexchange.component.request;
 
 import com.camelexchange.component.api.Decimals;
-import com.camelexchange.component.api.Echo;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.Echo;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.converter.BodyJson;
 import com.camelexchange.component.converter.OrderRequestConverter;
 import com.camelexchange.component.model.OrderRequest;

@@ -23,7 +23,7 @@ import com.camelexchange.component.api.ExchangeRequest.OrderRef;
 import com.camelexchange.component.api.ExchangeRequest.Origins;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.api.Urls;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;

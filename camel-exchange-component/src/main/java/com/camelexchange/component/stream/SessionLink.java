@@ -1,6 +1,6 @@
 package com.camelexchange.component.stream;
 
-import com.camelexchange.component.api.Echo;
+import com.camelexchange.component.api.error.Echo;
 import com.camelexchange.component.api.wire.PushFrames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,5 +1,6 @@
 package com.camelexchange.component.api;
 
+import com.camelexchange.component.api.error.ExchangeRateLimitException;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

@@ -11,7 +11,7 @@ import com.camelexchange.component.api.ExchangeRequest.GetTicker;
 import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
 import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.model.OrderRequest;
 import com.camelexchange.component.model.OrderSide;

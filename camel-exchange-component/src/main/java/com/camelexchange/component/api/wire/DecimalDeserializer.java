@@ -1,6 +1,6 @@
 package com.camelexchange.component.api.wire;
 
-import com.camelexchange.component.api.Decimals;
+import com.camelexchange.component.model.json.DecimalBounds;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -30,12 +30,12 @@ final class DecimalDeserializer extends StdScalarDeserializer<BigDecimal> {
         JsonToken token = p.currentToken();
         if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT
             || token == JsonToken.VALUE_STRING) {
-            BigDecimal value = Decimals.parse(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+            BigDecimal value = DecimalBounds.parse(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
             if (value != null) {
                 return value;
             }
             return (BigDecimal) ctxt.reportInputMismatch(target, "not a decimal within bounds (%d characters; at"
-                    + " most %d digits and %d decimals)", p.getTextLength(), Decimals.MAX_PRECISION, Decimals.MAX_SCALE);
+                    + " most %d digits and %d decimals)", p.getTextLength(), DecimalBounds.MAX_PRECISION, DecimalBounds.MAX_SCALE);
         }
         return (BigDecimal) ctxt.handleUnexpectedToken(target, p);
     }

@@ -1,7 +1,7 @@
 package com.camelexchange.component.api.wire;
 
-import com.camelexchange.component.api.Echo;
-import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.Echo;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
 import com.camelexchange.component.api.wire.MarketReplies.DepthReply;
 import com.camelexchange.component.api.wire.MarketReplies.KlineReply;
 import com.camelexchange.component.api.wire.MarketReplies.MarketConfig;
@@ -64,7 +64,7 @@ import java.util.regex.Pattern;
 
 /**
  * The component's JSON, on its one configured Jackson mapper: reply bytes read into the model (error
- * replies into {@link com.camelexchange.component.api.ExchangeErrorReplyException}), and the one JSON
+ * replies into {@link com.camelexchange.component.api.error.ExchangeErrorReplyException}), and the one JSON
  * parameter the API takes, {@code tradeParams}. One per component, a reader per reply shape. Thread-safe.
  */
 public final class ExchangeJson {

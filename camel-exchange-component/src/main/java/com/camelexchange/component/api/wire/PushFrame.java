@@ -1,6 +1,6 @@
 package com.camelexchange.component.api.wire;
 
-import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
 import com.camelexchange.component.api.wire.PushReplies.Push;
 
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;

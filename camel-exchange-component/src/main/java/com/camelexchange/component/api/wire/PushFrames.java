@@ -1,7 +1,7 @@
 package com.camelexchange.component.api.wire;
 
-import com.camelexchange.component.api.Echo;
-import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.Echo;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
 import com.camelexchange.component.api.wire.PushReplies.Envelope;
 import com.camelexchange.component.api.wire.PushReplies.Push;
 import com.camelexchange.component.model.Candle;

@@ -1,6 +1,5 @@
 package com.camelexchange.component.model.json;
 
-import com.camelexchange.component.model.DecimalBounds;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;

@@ -1,8 +1,8 @@
 package com.camelexchange.component.api.wire;
 
-import com.camelexchange.component.api.ErrorCategory;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
-import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.ErrorCategory;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Kline;
 import com.camelexchange.component.model.KlineType;

@@ -1,6 +1,6 @@
 package com.camelexchange.component.api.wire;
 
-import com.camelexchange.component.api.ExchangeReplyFormatException;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
 import com.camelexchange.component.model.Depth;
 import com.camelexchange.component.model.Trade;
 import org.junit.jupiter.api.Test;

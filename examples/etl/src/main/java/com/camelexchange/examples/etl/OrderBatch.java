@@ -1,7 +1,7 @@
 package com.camelexchange.examples.etl;
 
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.api.ExchangeValidationException;
+import com.camelexchange.component.api.error.ExchangeValidationException;
 import com.camelexchange.component.model.PriceAmount;
 import org.apache.camel.Message;
 

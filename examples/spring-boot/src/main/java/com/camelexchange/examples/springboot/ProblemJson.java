@@ -1,7 +1,7 @@
 package com.camelexchange.examples.springboot;
 
-import com.camelexchange.component.api.ExchangeClientException;
-import com.camelexchange.component.api.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 

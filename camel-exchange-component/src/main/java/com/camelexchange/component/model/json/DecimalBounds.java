@@ -1,4 +1,4 @@
-package com.camelexchange.component.model;
+package com.camelexchange.component.model.json;
 
 import java.math.BigDecimal;
 

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.component.model.PriceAmount;
@@ -39,12 +39,12 @@ public record SentOrders(String operation, String market, OrderSide side, List<P
     }
 
     /** The same write, its orders bounded by what its first look-up saw. */
-    SentOrders lookedUpTo(String newestSeen) {
+    public SentOrders lookedUpTo(String newestSeen) {
         return new SentOrders(operation, market, side, pairs, sentAt, newestBefore, newestSeen);
     }
 
     /** Where the write's orders are to be looked for, in words. */
-    String window() {
+    public String window() {
         return "the account's orders in " + market + " numbered above " + newestBefore
                + (lookedUpTo == null ? "" : " and at most " + lookedUpTo);
     }

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /** A parameter was refused before any request left the process; the message names it and what is allowed. */
 public class ExchangeValidationException extends ExchangeClientException {

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /**
  * Cuts a value that came from outside (a header, a body, a reply) before it goes into an error message,

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /** The service answered with an HTTP status other than 200; the exchange's API treats any such status as worth a retry. */
 public class ExchangeUnavailableException extends ExchangeClientException {

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /**
  * A write got no usable reply and its effect could not be established: the order may or may not exist.

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /**
  * A reply arrived with status 200 but is not the JSON the operation answers (an HTML page, cut JSON, a

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /** The exchange answered with an error reply: {@code {"code": ..., "message": ...}} with a code other than 1000. */
 public class ExchangeErrorReplyException extends ExchangeClientException {

@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /**
  * What kind of failure a call met, so that routes can react by kind rather than by code

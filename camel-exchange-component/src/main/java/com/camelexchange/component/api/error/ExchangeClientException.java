@@ -1,4 +1,4 @@
-package com.camelexchange.component.api;
+package com.camelexchange.component.api.error;
 
 /**
  * The base of every failure of a call to the exchange. Subtypes say where it failed; {@link #category()}
