@@ -114,18 +114,24 @@ class TradingOperationsTest extends TradingTestSupport {
     }
 
     @Test
-    void ordersMayArriveAsAMapOrJsonTextWithHeadersWinning() {
+    void ordersMayArriveAsAMapOrJsonTextAndHeadersCompleteButNeverContradictThem() {
         PlacedOrder fromMap = call("exchange:order", Map.of("market", "btc_usdt", "side", "buy", "price", "61000",
                 "amount", "0.01"), PlacedOrder.class);
         PlacedOrder fromJson = call("exchange:order",
                 "{\"market\":\"btc_usdt\",\"side\":\"sell\",\"price\":\"70000.5\",\"amount\":0.02,"
                 + "\"customerOrderId\":\"grid0001\"}", PlacedOrder.class);
         assertThat(fromJson.customerOrderId()).isEqualTo("grid0001");
-        PlacedOrder overridden = call("exchange:order", Map.of("market", "btc_usdt", "side", "buy",
-                "price", "2", "amount", "0.01"), Map.of(ExchangeConstants.PRICE, "62000"), PlacedOrder.class);
-        Order order = call("exchange:getOrder?market=btc_usdt", null, orderId(overridden.id()), Order.class);
-        assertThat(order.price()).as("header over body").isEqualByComparingTo("62000");
-        assertThat(alice.openOrderCount("btc_usdt")).isEqualTo(3);
+        PlacedOrder completed = call("exchange:order", Map.of("market", "btc_usdt", "side", "buy",
+                "amount", "0.01"), Map.of(ExchangeConstants.PRICE, "62000"), PlacedOrder.class);
+        Order order = call("exchange:getOrder?market=btc_usdt", null, orderId(completed.id()), Order.class);
+        assertThat(order.price()).as("the header gives what the body leaves out").isEqualByComparingTo("62000");
+        Exchange contradicted = template.request("exchange:order", e -> {
+            e.getMessage().setBody(Map.of("market", "btc_usdt", "side", "buy", "price", "2", "amount", "0.01"));
+            e.getMessage().setHeader(ExchangeConstants.PRICE, "62000");
+        });
+        assertThat(contradicted.getException()).isInstanceOf(ExchangeValidationException.class)
+                .hasMessageContaining("header CamelExchangePrice").hasMessageContaining("differs from the body's price");
+        assertThat(alice.openOrderCount("btc_usdt")).as("nothing sent for the contradiction").isEqualTo(3);
         assertThat(fromMap.id()).isNotEqualTo(fromJson.id());
     }
 
