@@ -114,37 +114,37 @@ public final class MessageHeaders {
     }
 
     /**
-     * A producer's reply, with the headers a consumer gives the same data: the operation always; a ticker's or a
-     * book's market and time, as consumed; a K-line reply's market and names (the candles are the body, each with
-     * its own time); the {@code allTicker} map's time; otherwise the market the call worked on, when there is one;
-     * and the number of the order a {@code getOrder} reply is, also when it was asked for by its customer order id.
-     * A list of trades or orders has no one time or id: its elements carry theirs.
+     * Puts a producer's reply's headers straight into its message's: those a consumer gives the same data. The
+     * operation always; a ticker's or a book's market and time, as consumed; a K-line reply's market and names
+     * (the candles are the body, each with its own time); the {@code allTicker} map's time; otherwise the market
+     * the call worked on, when there is one; and the number of the order a {@code getOrder} reply is, also when it
+     * was asked for by its customer order id. A list of trades or orders has no one time or id: its elements carry
+     * theirs.
      *
      * @param market the market the call worked on, null for operations without one
      */
     @SuppressWarnings("unchecked")
-    public static Map<String, Object> reply(ExchangeOperation operation, String market, Object answer) {
+    public static void replyInto(Map<String, Object> headers, ExchangeOperation operation, String market,
+                                 Object answer) {
         if (answer instanceof Ticker ticker) {
-            return ticker(ticker, operation);
-        }
-        if (answer instanceof Depth depth) {
-            return depth(depth);
-        }
-        Map<String, Object> headers;
-        if (answer instanceof Kline kline) {
-            headers = of(operation, null);
+            into(headers, operation, ticker.date());
+            headers.put(ExchangeConstants.MARKET, ticker.market());
+        } else if (answer instanceof Depth depth) {
+            into(headers, ExchangeOperation.depth, depth.timestamp());
+            headers.put(ExchangeConstants.MARKET, depth.market());
+        } else if (answer instanceof Kline kline) {
+            into(headers, operation, null);
             klineInto(kline, headers);
-            return headers;
+        } else {
+            into(headers, operation, operation == ExchangeOperation.allTicker && answer instanceof Map<?, ?> tickers
+                    && !tickers.isEmpty() ? ((Map<String, Ticker>) tickers).values().iterator().next().date() : null);
+            if (market != null) {
+                headers.put(ExchangeConstants.MARKET, market);
+            }
+            if (answer instanceof Order order) {
+                headers.put(ExchangeConstants.ORDER_ID, order.id());
+            }
         }
-        headers = operation == ExchangeOperation.allTicker && answer instanceof Map<?, ?> tickers
-                ? allTickers((Map<String, Ticker>) tickers) : of(operation, null);
-        if (market != null) {
-            headers.put(ExchangeConstants.MARKET, market);
-        }
-        if (answer instanceof Order order) {
-            headers.put(ExchangeConstants.ORDER_ID, order.id());
-        }
-        return headers;
     }
 
     /** The operation, and the time in both forms when there is one. */

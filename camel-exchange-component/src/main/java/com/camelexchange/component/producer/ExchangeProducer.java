@@ -47,12 +47,12 @@ public class ExchangeProducer extends DefaultProducer {
         if (batches != null) {
             String market = marketOf(message);
             batches.place(exchange);
-            message.getHeaders().putAll(MessageHeaders.reply(operation, market, null));
+            MessageHeaders.replyInto(message.getHeaders(), operation, market, null);
             return;
         }
         ExchangeEndpoint endpoint = getEndpoint();
         Object answer = endpoint.client().call(endpoint.resolver().resolve(message));
-        message.getHeaders().putAll(MessageHeaders.reply(operation, marketOf(message), answer));
+        MessageHeaders.replyInto(message.getHeaders(), operation, marketOf(message), answer);
         // A K-line reply's names are headers now: its candles are the body.
         message.setBody(answer instanceof Kline kline ? kline.candles() : answer);
     }
