@@ -199,9 +199,10 @@ class SharedPollingTest {
         start(c -> { }, true, uris.toArray(String[]::new));
         awaitEach(6, 1);
 
-        // One read for the three routes, one for the market list the component checks and maps names with.
+        // One read for the three routes; the market list the component checks and maps names with is taken from
+        // it when it came first, else read once of its own. Without sharing: one a route.
         assertThat(simulator.requestCount("markets")).as("three markets routes and the component's own list")
-                .isEqualTo(2);
+                .isBetween(1L, 2L);
         assertThat(simulator.requestCount("allTicker")).as("two allTicker routes").isEqualTo(1);
         assertThat(simulator.requestCount("ticker")).as("a ticker route served by the allTicker read anyway")
                 .isZero();

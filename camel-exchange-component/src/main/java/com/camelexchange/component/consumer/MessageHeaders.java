@@ -45,7 +45,12 @@ public final class MessageHeaders {
      * carries no time, so its tickers' (when it arrived), none for an empty map.
      */
     public static Map<String, Object> allTickers(Map<String, Ticker> tickers) {
-        return of(ExchangeOperation.allTicker, tickers.isEmpty() ? null : tickers.values().iterator().next().date());
+        return of(ExchangeOperation.allTicker, timeOf(tickers));
+    }
+
+    /** When the tickers of an allTicker reply arrived (the reply carries no time): none for an empty map. */
+    private static Instant timeOf(Map<String, Ticker> tickers) {
+        return tickers.isEmpty() ? null : tickers.values().iterator().next().date();
     }
 
     public static Map<String, Object> depth(Depth depth) {
@@ -137,7 +142,7 @@ public final class MessageHeaders {
             klineInto(kline, headers);
         } else {
             into(headers, operation, operation == ExchangeOperation.allTicker && answer instanceof Map<?, ?> tickers
-                    && !tickers.isEmpty() ? ((Map<String, Ticker>) tickers).values().iterator().next().date() : null);
+                    ? timeOf((Map<String, Ticker>) tickers) : null);
             if (market != null) {
                 headers.put(ExchangeConstants.MARKET, market);
             }
