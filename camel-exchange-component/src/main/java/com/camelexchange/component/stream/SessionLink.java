@@ -9,7 +9,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
@@ -115,7 +114,6 @@ final class SessionLink {
     }
 
     private void opened(int attempt, WebSocket socket, Receiver receiver) {
-        List<StreamListener> subscribed = new ArrayList<>();
         synchronized (this) {
             if (attempt != generation || closed || channels.isEmpty()) {
                 socket.abort();
@@ -132,9 +130,11 @@ final class SessionLink {
             receiver.take(connection);
             long now = System.nanoTime();
             for (SessionChannel channel : channels.values()) {
+                // Told before the subscription goes out, so before any push of it: a listener that catches up on
+                // being subscribed never takes this subscription's first pushes for ones from before it.
+                channel.listeners.forEach(l -> dispatch.tell(l, l::onSubscribed));
                 connection.send(frames.subscribe(channel.name, channel.length));
                 channel.watch.subscribed(now, true);
-                subscribed.addAll(channel.listeners);
             }
             if (everConnected) {
                 reconnects.incrementAndGet();
@@ -150,7 +150,6 @@ final class SessionLink {
                 keepAliveTask = scheduler.scheduleWithFixedDelay(tick, every, every, TimeUnit.MILLISECONDS);
             }
         }
-        subscribed.forEach(l -> dispatch.tell(l, l::onSubscribed));
     }
 
     private synchronized void connectFailed(int attempt, Throwable failure) {

@@ -11,8 +11,9 @@ import java.time.Duration;
 public interface StreamListener {
 
     /**
-     * The channel is subscribed on a new connection (the first one, or after a reconnect): pushes sent
-     * while there was none are lost, so a subscriber with a position catches up from it now.
+     * The channel is being subscribed on a new connection (the first one, or after a reconnect), or the listener
+     * joins it on the connection open now: pushes sent while there was none are lost, so a subscriber with a
+     * position catches up from it now. Told before the subscription is sent, so before any push it brings.
      */
     void onSubscribed();
 

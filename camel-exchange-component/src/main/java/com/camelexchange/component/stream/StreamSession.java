@@ -56,7 +56,6 @@ public final class StreamSession implements ConnectionState {
      * @return closing it removes the listener, unsubscribing the channel if it was the last
      */
     public StreamSubscription subscribe(String channel, Integer length, StreamListener listener) {
-        boolean liveAlready;
         synchronized (link) {
             if (link.isClosed()) {
                 throw new IllegalStateException("The stream of " + uri + " is closed");
@@ -70,7 +69,11 @@ public final class StreamSession implements ConnectionState {
                 channels.put(channel, existing);
             }
             Connection current = link.current();
-            liveAlready = current != null;
+            boolean liveAlready = current != null;
+            if (liveAlready) {
+                // Told before the subscription goes out or the listener joins, so before any push it gets.
+                listener.onSubscribed();
+            }
             if (liveAlready && !first) {
                 // No subscription is sent, so the exchange sends no snapshot: the last one kept stands in. The
                 // listener takes it as it would a push, under the link's lock; the channel's lock keeps it in
@@ -85,9 +88,6 @@ public final class StreamSession implements ConnectionState {
             } else if (current == null) {
                 link.connectIfIdle();
             }
-        }
-        if (liveAlready) {
-            listener.onSubscribed();
         }
         return new Subscription(channel, listener);
     }
