@@ -53,11 +53,7 @@ class PaperFeedFaultsTest {
                     .isEqualByComparingTo("0");
             assertThat(untouched.status()).isEqualTo(OrderStatus.PENDING);
 
-            live.trade("58500.00", "0.05", Side.SELL);
-            Await.until(10, "a trade through after the order fills it",
-                    () -> paper.order(order).tradeAmount().signum() > 0);
-            assertThat(paper.order(order).tradeAmount()).isEqualByComparingTo("0.05");
-            assertThat(live.signedRequests()).isZero();
+            aTradeThroughAfterItFillsIt(live, paper, order);
         }
     }
 
@@ -95,11 +91,7 @@ class PaperFeedFaultsTest {
             assertThat(paper.order(order).tradeAmount()).as("by A's clock it came before the order")
                     .isEqualByComparingTo("0");
 
-            live.trade("58500.00", "0.05", Side.SELL);
-            Await.until(10, "a trade through after the order fills it",
-                    () -> paper.order(order).tradeAmount().signum() > 0);
-            assertThat(paper.order(order).tradeAmount()).isEqualByComparingTo("0.05");
-            assertThat(live.signedRequests()).isZero();
+            aTradeThroughAfterItFillsIt(live, paper, order);
         }
     }
 
@@ -187,5 +179,15 @@ class PaperFeedFaultsTest {
                 assertThat(fed).as("each trade fed once, in order").containsExactly(first, second, later);
             }
         }
+    }
+
+    /** A's next trade through the order's price, made after it was placed, fills it; nothing signed reached A. */
+    private static void aTradeThroughAfterItFillsIt(LiveStandIn live, PaperContext paper, String order)
+            throws InterruptedException {
+        live.trade("58500.00", "0.05", Side.SELL);
+        Await.until(10, "a trade through after the order fills it",
+                () -> paper.order(order).tradeAmount().signum() > 0);
+        assertThat(paper.order(order).tradeAmount()).isEqualByComparingTo("0.05");
+        assertThat(live.signedRequests()).isZero();
     }
 }

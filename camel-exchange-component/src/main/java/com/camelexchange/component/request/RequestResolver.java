@@ -94,7 +94,7 @@ public final class RequestResolver {
             case orderMoreV2 -> orders(values);
             case cancelOrder -> new CancelOrder(writeMarket(values), orderRef(values));
             case getOrder -> new GetOrder(market(values), orderRef(values));
-            case getOrders -> new GetOrders(market(values), side(values, null), pageIndex(values));
+            case getOrders -> new GetOrders(market(values), side(values), pageIndex(values));
             case getOrdersIgnoreTradeType -> new GetOrdersIgnoreTradeType(market(values), pageIndex(values),
                     orderPageSize(values));
             case getUnfinishedOrdersIgnoreTradeType -> new GetUnfinishedOrders(market(values), pageIndex(values),
@@ -330,13 +330,11 @@ public final class RequestResolver {
         return FieldRules.market(market.source("market"), market.value());
     }
 
-    /** The side: header, else the body's, else the option; required. */
-    private OrderSide side(MessageValues values, OrderSide fromBody) {
+    /** The side of a read: header, else option; required. */
+    private OrderSide side(MessageValues values) {
         String header = values.text(TRADE_TYPE);
-        if (header != null) {
-            return FieldRules.side("header " + TRADE_TYPE, header);
-        }
-        return fromBody != null ? fromBody : FieldRules.side("option tradeType", config.getTradeType());
+        return header != null ? FieldRules.side("header " + TRADE_TYPE, header)
+                : FieldRules.side("option tradeType", config.getTradeType());
     }
 
     /** The market: header, else option; required. */
