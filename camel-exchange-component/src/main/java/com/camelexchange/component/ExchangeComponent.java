@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.api.ReplyRefusals;
 import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.api.ClientSettings;
 import com.camelexchange.component.api.Credentials;
@@ -193,7 +194,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " the classpath.")
     private String recordTo;
 
-    private final ExchangeJson json = new ExchangeJson();
+    /** Made with the first client, to count what replies lose where the component's meters go. */
+    private ExchangeJson json;
     private final MarketDataTaps taps = new MarketDataTaps();
     private PaperMode paperMode;
     /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
@@ -249,7 +251,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return new ExchangeClient(settings, conf.getApiVariant(), credentials,
                 new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), transport(),
                 limits(), tradeLimits(conf.getApiVariant()),
-                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json, metrics(), taps,
+                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json(), metrics(), taps,
                 paperMode);
     }
 
@@ -300,6 +302,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             metrics = MetricsLookup.lookUp(getCamelContext(), meterRegistry);
         }
         return metrics;
+    }
+
+    /** The component's one JSON reader, telling what replies lose to their bounds to its meters and log. */
+    private synchronized ExchangeJson json() {
+        if (json == null) {
+            json = new ExchangeJson(new ReplyRefusals(metrics()));
+        }
+        return json;
     }
 
     private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
@@ -373,7 +383,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                     Duration.ofMillis(keepAliveInterval), Duration.ofMillis(silenceTimeout),
                     Duration.ofMillis(reconnectDelay), Duration.ofMillis(maxReconnectDelay),
                     Duration.ofMillis(connectTimeout), configuration.getMaxReplySize(),
-                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json), streamWorkers,
+                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json()), streamWorkers,
                     new CatchUpTurns(streamCatchUps), metrics());
         }
         return streams;

@@ -1,5 +1,7 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.component.api.wire.Records;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,7 +75,7 @@ final class NewestFirstScan<T, K extends Comparable<K>> {
                 reachedNew |= !above;
                 reachedSeen |= seenFloor != null && at.compareTo(seenFloor) <= 0;
             }
-            if (page.size() < pageSize) {
+            if (Records.sent(page) < pageSize) {
                 reachedNew = true;
                 reachedSeen = true;
             }

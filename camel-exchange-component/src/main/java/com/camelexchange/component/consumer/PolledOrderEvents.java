@@ -11,6 +11,7 @@ import com.camelexchange.component.consumer.OrderWatchState.Report;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderEvent;
 import com.camelexchange.component.request.OrderEventsOptions;
+import com.camelexchange.component.api.wire.Records;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -204,7 +205,7 @@ final class PolledOrderEvents implements PolledData {
         for (int page = 1; page <= maxPages; page++) {
             List<Order> orders = client.read(new GetUnfinishedOrders(options.market(), page, options.pageSize()));
             open.addAll(orders);
-            if (orders.size() < options.pageSize()) {
+            if (Records.sent(orders) < options.pageSize()) {
                 break;
             }
         }

@@ -32,6 +32,7 @@ public final class PushFrames {
     public static final String PONG = "pong";
     /** The longest channel name repeated in messages. */
     private static final int MAX_CHANNEL = 80;
+    private static final String PUSH = "push";
 
     private final ExchangeJson json;
     private final ObjectReader push;
@@ -61,6 +62,7 @@ public final class PushFrames {
         }
         boolean error = frame.code() != null && frame.code() != 1000;
         if (frame.channel() == null && !error) {
+            json.refusedWhole("unknown", PUSH);
             return new PushFrame(null, null, null, null, new ExchangeReplyFormatException("stream",
                     "a frame without a channel", snippet(text, offset, length)));
         }
@@ -81,7 +83,7 @@ public final class PushFrames {
 
     private <T> T parse(ObjectReader reader, char[] text, int offset, int length) throws IOException {
         passes.increment();
-        try (JsonParser parser = reader.createParser(text, offset, length)) {
+        try (JsonParser parser = new NoDuplicateKeys(reader.createParser(text, offset, length))) {
             T value = reader.readValue(parser);
             if (value != null && parser.nextToken() != null) {
                 throw new ExchangeReplyFormatException("stream", "more than one JSON value in a frame",
@@ -106,6 +108,7 @@ public final class PushFrames {
         ExchangeReplyFormatException failure = cause instanceof ExchangeReplyFormatException given ? given
                 : new ExchangeReplyFormatException(channel == null ? "stream" : channel + " push",
                         cause == null ? "an empty frame" : ExchangeJson.problem(cause, length), snippet);
+        json.refusedWhole(kind(channel), PUSH);
         return new PushFrame(channel, null, null, null, failure);
     }
 
@@ -144,9 +147,10 @@ public final class PushFrames {
      * A pushed book is a whole snapshot: one whose best bid reaches its best ask was not taken at one moment,
      * and is refused like any unreadable push (the next snapshot replaces it).
      */
-    private static Depth consistent(String operation, Depth book) {
+    private Depth consistent(String operation, Depth book) {
         if (book.bestAsk() != null && book.bestBid() != null
             && book.bestBid().price().compareTo(book.bestAsk().price()) >= 0) {
+            json.refusedWhole(operation.substring(0, operation.indexOf(' ')), PUSH);
             throw new ExchangeReplyFormatException(operation, "a crossed book: best bid "
                     + Echo.of(book.bestBid().price().toPlainString()) + " is not below best ask "
                     + Echo.of(book.bestAsk().price().toPlainString()), "");
@@ -158,7 +162,7 @@ public final class PushFrames {
     public List<Trade> trades(String market, PushFrame frame) {
         Push p = frame.payload();
         require("trades push", p.data(), "data");
-        return ExchangeJson.trades(market, p.data());
+        return json.trades(market, p.data(), PUSH);
     }
 
     /** The pushed candles, oldest first. */
@@ -167,12 +171,14 @@ public final class PushFrames {
         require("kline push", p.datas(), "datas");
         List<Candle> candles = new ArrayList<>(p.datas().data());
         candles.sort(Comparator.comparing(Candle::openTime));
+        json.tell("kline", PUSH, null, p.datas().data().refusals());
         return candles;
     }
 
     /** A field the channel's payload must have: its absence is the same format error as in a REST reply. */
-    private static void require(String operation, Object value, String field) {
+    private void require(String operation, Object value, String field) {
         if (value == null) {
+            json.refusedWhole(operation.substring(0, operation.indexOf(' ')), PUSH);
             throw new ExchangeReplyFormatException(operation, "missing field '" + field + "'", "");
         }
     }
@@ -195,6 +201,19 @@ public final class PushFrames {
     /** The keepalive the exchange answers with a {@link #PONG} frame. */
     public String ping() {
         return json.write(Map.of("channel", "ping", "event", "addChannel"));
+    }
+
+    /** The kind of data a channel carries ({@code trades}, {@code kline}...), for the meters; {@code unknown}. */
+    private static String kind(String channel) {
+        if (channel == null) {
+            return "unknown";
+        }
+        for (String kind : new String[] {"quick_depth", "ticker", "depth", "trades", "kline"}) {
+            if (channel.endsWith("_" + kind) || channel.contains("_" + kind + "_")) {
+                return kind;
+            }
+        }
+        return "unknown";
     }
 
     private static <T> List<T> top(List<T> side, int size) {

@@ -1,0 +1,57 @@
+package com.camelexchange.component.api.wire;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The records of one list in a reply or a push, as read: those that kept their bounds, in the order sent, and why
+ * the others were refused. One bad record (a price that cannot be read, a date a day ahead, a duplicated key) loses
+ * that record, not the list: the trades after it are still delivered, the page still read. A list of them is
+ * still a plain {@link List} of the good records, so a route sees the same body; who pages through a reply asks
+ * {@link #sent} how many the exchange sent, since a page it fills is not the last one even with a record refused.
+ */
+public final class Records<T> extends ArrayList<T> {
+    private static final long serialVersionUID = 1L;
+
+    private List<String> refusals = List.of();
+
+    Records() {
+    }
+
+    Records(int capacity) {
+        super(capacity);
+    }
+
+    /** The same refusals on other records (the models made of the records read). */
+    <R> Records<R> carrying(Records<R> records) {
+        records.refusals = refusals;
+        return records;
+    }
+
+    void refuse(String why) {
+        if (refusals.isEmpty()) {
+            refusals = new ArrayList<>(2);
+        }
+        refusals.add(why);
+    }
+
+    /** Why each refused record was refused, in the order sent: where it was and what was wrong with it. */
+    public List<String> refusals() {
+        return List.copyOf(refusals);
+    }
+
+    /** The number of records refused. */
+    public int refused() {
+        return refusals.size();
+    }
+
+    /** The number of records the exchange sent in {@code list}: those read and, for {@link Records}, those refused. */
+    public static int sent(List<?> list) {
+        return list instanceof Records<?> records ? records.size() + records.refused() : list.size();
+    }
+
+    /** The records refused in {@code list}; 0 for any other list. */
+    public static int refused(List<?> list) {
+        return list instanceof Records<?> records ? records.refused() : 0;
+    }
+}
