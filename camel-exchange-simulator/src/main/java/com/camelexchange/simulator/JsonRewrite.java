@@ -35,7 +35,7 @@ public final class JsonRewrite {
         return text -> rewrite(text, path, Action.SET, Objects.requireNonNull(raw, "raw"));
     }
 
-    /** Leaves out the field at {@code path} (an object's key and its value). */
+    /** Leaves out the field at {@code path}: an object's key and its value, or an array's element. */
     public static UnaryOperator<String> remove(String path) {
         return text -> rewrite(text, path, Action.REMOVE, null);
     }
@@ -92,8 +92,10 @@ public final class JsonRewrite {
                     continue;
                 }
                 String at = open.isEmpty() ? "" : open.peek().nextPath();
-                if (action == Action.SET && at.equals(path)) {
-                    gen.writeRawValue(raw);
+                if (action != Action.DUPLICATE && at.equals(path)) {
+                    if (action == Action.SET) {
+                        gen.writeRawValue(raw);
+                    }
                     in.skipChildren();
                     continue;
                 }

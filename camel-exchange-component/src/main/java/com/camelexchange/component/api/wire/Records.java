@@ -1,5 +1,7 @@
 package com.camelexchange.component.api.wire;
 
+import com.camelexchange.component.model.SentCount;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,7 +12,7 @@ import java.util.List;
  * still a plain {@link List} of the good records, so a route sees the same body; who pages through a reply asks
  * {@link #sent} how many the exchange sent, since a page it fills is not the last one even with a record refused.
  */
-public final class Records<T> extends ArrayList<T> {
+public final class Records<T> extends ArrayList<T> implements SentCount {
     private static final long serialVersionUID = 1L;
 
     private List<String> refusals = List.of();
@@ -45,9 +47,14 @@ public final class Records<T> extends ArrayList<T> {
         return refusals.size();
     }
 
+    @Override
+    public int sent() {
+        return size() + refused();
+    }
+
     /** The number of records the exchange sent in {@code list}: those read and, for {@link Records}, those refused. */
     public static int sent(List<?> list) {
-        return list instanceof Records<?> records ? records.size() + records.refused() : list.size();
+        return list instanceof SentCount counted ? counted.sent() : list.size();
     }
 
     /** The records refused in {@code list}; 0 for any other list. */
