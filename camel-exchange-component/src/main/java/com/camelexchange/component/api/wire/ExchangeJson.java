@@ -173,10 +173,13 @@ public final class ExchangeJson {
 
     // ---------------------------------------------------------------- market data
 
-    /** The configuration of every market, keyed by market name; a market out of bounds is left out. */
-    public Map<String, Market> markets(byte[] body) {
+    /**
+     * The configuration of every market, keyed by market name; a market out of bounds is left out, and named in
+     * {@link MarketList#refused()} when its name can be read.
+     */
+    public MarketList markets(byte[] body) {
         KeyedRecords<MarketConfig> configs = read("markets", markets, body);
-        Map<String, Market> result = new LinkedHashMap<>();
+        MarketList result = new MarketList();
         configs.forEach((name, c) -> {
             if (MARKET_NAME.matcher(name).matches()) {
                 result.put(name, new Market(name, c.priceScale(), c.amountScale(), c.minAmount(), c.minSize()));
@@ -184,6 +187,7 @@ public final class ExchangeJson {
                 configs.refuse("'" + Echo.of(name) + "': not a market name <trade coin>_<pricing coin>");
             }
         });
+        configs.refusedKeys().stream().filter(name -> MARKET_NAME.matcher(name).matches()).forEach(result::refused);
         tell("markets", REST, null, configs.refusals());
         return result;
     }

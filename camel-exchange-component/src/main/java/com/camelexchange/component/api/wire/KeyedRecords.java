@@ -13,9 +13,21 @@ final class KeyedRecords<V> extends LinkedHashMap<String, V> {
     private static final long serialVersionUID = 1L;
 
     private final List<String> refusals = new ArrayList<>(0);
+    private final List<String> refusedKeys = new ArrayList<>(0);
 
     void refuse(String why) {
         refusals.add(why);
+    }
+
+    /** A value refused under a key that could be read. */
+    void refuse(String key, String why) {
+        refusedKeys.add(key);
+        refusals.add(why);
+    }
+
+    /** The keys whose values were refused. */
+    List<String> refusedKeys() {
+        return refusedKeys;
     }
 
     List<String> refusals() {

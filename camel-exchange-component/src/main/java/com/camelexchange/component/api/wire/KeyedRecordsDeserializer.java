@@ -54,13 +54,13 @@ final class KeyedRecordsDeserializer extends StdDeserializer<KeyedRecords<?>> im
                 token = p.nextToken();
                 Object read = token == JsonToken.VALUE_NULL ? null : value.deserialize(p, ctxt);
                 if (read == null) {
-                    records.refuse("'" + Echo.cut(key, KEY_ECHO) + "': null");
+                    records.refuse(key, "'" + Echo.cut(key, KEY_ECHO) + "': null");
                 } else {
                     records.put(key, read);
                 }
             } catch (IOException | RuntimeException e) {
                 RecordsDeserializer.backTo(object, p, e);
-                records.refuse("'" + Echo.cut(key, KEY_ECHO) + "': " + ExchangeJson.problem(e, 1));
+                records.refuse(key, "'" + Echo.cut(key, KEY_ECHO) + "': " + ExchangeJson.problem(e, 1));
             }
         }
         return records;
