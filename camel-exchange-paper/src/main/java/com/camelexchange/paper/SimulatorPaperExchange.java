@@ -167,7 +167,8 @@ final class SimulatorPaperExchange implements PaperExchange {
 
     @Override
     public String report(Path directory) throws IOException {
-        PaperReport report = PaperReport.of(simulator, accessKey(), saver.account().startingBalances());
+        PaperReport report = PaperReport.of(simulator, accessKey(), saver.account().startingBalances(),
+                feed.refused());
         report.write(directory);
         return report.summary();
     }

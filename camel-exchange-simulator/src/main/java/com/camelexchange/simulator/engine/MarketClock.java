@@ -19,9 +19,10 @@ import java.time.Duration;
  * every later order after the trades that should fill it, for good. So the estimate is the largest difference of
  * the last {@value #WINDOW} that others confirm:
  * <ul>
- * <li>a difference counts as confirmed when {@value #CONFIRMATIONS} others (or all the others, when fewer were
- *     seen) lie at most {@link #AGREEMENT} below it; the largest confirmed one is the estimate, so that honest data,
- *     whose differences crowd just below the lead, keep it as close as the largest would;</li>
+ * <li>a difference counts as confirmed when the {@value #CONFIRMATIONS} next below it (or all the others, when
+ *     fewer were seen) follow it without a gap of more than {@link #AGREEMENT} from one to the next; the largest
+ *     confirmed one is the estimate, so that honest data, whose differences crowd just below the lead, keep it as
+ *     close as the largest would, and one wrong date moves it by at most that gap;</li>
  * <li>unconfirmed ones at the top are passed over, at most {@value #CONFIRMATIONS} of them and at most half of
  *     those seen: with one piece of data it is the estimate, of two that disagree the smaller is, and up to three
  *     wrongly dated ones among eight or more never move it. A wrong one leaves the window after {@value #WINDOW}
@@ -125,11 +126,15 @@ final class MarketClock {
         firm = served[byLead[chosen]] || confirming(chosen) > 0;
     }
 
-    /** How many differences lie at most {@link #AGREEMENT} below the {@code rank}th largest (up to the needed). */
+    /**
+     * How many differences (up to the needed) follow the {@code rank}th largest without a gap of more than
+     * {@link #AGREEMENT} between one and the next: a market clock that moved on a few minutes while little data
+     * came is followed step by step, a date far off stands alone.
+     */
     private int confirming(int rank) {
-        long top = leads[byLead[rank]];
         int n = 0;
-        for (int j = rank + 1; j < count && n < CONFIRMATIONS && top - leads[byLead[j]] <= AGREE; j++) {
+        for (int j = rank + 1; j < count && n < CONFIRMATIONS && leads[byLead[j - 1]] - leads[byLead[j]] <= AGREE;
+             j++) {
             n++;
         }
         return n;
