@@ -1,5 +1,6 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.component.model.OrderSide;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.camel.Exchange;
@@ -59,7 +60,7 @@ class PaperStateUnreadableTest {
         String accessKey;
         try (LiveStandIn live = new LiveStandIn().withBook();
              PaperContext paper = PaperContext.paper(live, c -> c.setPaperStateRepository(repository), null)) {
-            paper.place(com.camelexchange.component.model.OrderSide.BUY, "50000.00", "0.01");
+            paper.place(OrderSide.BUY, "50000.00", "0.01");
             accessKey = paper.paperExchange().accessKey();
         }
         ObjectMapper json = new ObjectMapper();
@@ -69,8 +70,8 @@ class PaperStateUnreadableTest {
         repository.setState(KEY, json.writeValueAsString(state));
 
         PaperStateException refused = refusedAtStart(repository);
-        assertThat(refused.getMessage()).contains("under the key '" + KEY + "'").contains("the paper exchange refuses it")
-                .contains("marketTime").contains("more than a day after it was placed").doesNotContain(accessKey);
+        assertThat(refused.getMessage()).contains("under the key '" + KEY + "'")
+                .contains("the paper exchange refuses it").contains("marketTime").contains("more than a day after it was placed").doesNotContain(accessKey);
     }
 
     /** Calls the paper exchange twice on the kept state: refused both times, quietly; nothing signed reaches A. */

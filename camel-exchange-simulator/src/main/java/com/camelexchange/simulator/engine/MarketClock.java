@@ -10,10 +10,10 @@ import java.time.Duration;
  * The external market's time as this exchange can know it without trusting that the two clocks agree. Every trade,
  * book and ticker the market feeds is dated by the market's clock and arrives here later: its date less the time it
  * arrived (by this exchange's clock) is at most how far the market's clock runs ahead of this one (negative when it
- * runs behind). The largest such difference is the closest estimate of that lead, short of it by the network's
- * delay and the rounding of the market's dates; the market's time now is this exchange's time plus it. Only the
- * progress of this exchange's clock counts, never where it stands against the market's: a local clock minutes off
- * the market's makes no difference.
+ * runs behind). The largest such difference is the closest estimate of that lead, short of it by the smallest
+ * network delay among the data it is taken from and the rounding of the market's dates; the market's time now is
+ * this exchange's time plus it. Only the progress of this exchange's clock counts, never where it stands against the
+ * market's: a local clock minutes off the market's makes no difference.
  *
  * <p>The largest difference ever seen would let one wrongly dated piece of data (a trade dated a day ahead) date
  * every later order after the trades that should fill it, for good. So the estimate is the largest difference of
@@ -72,7 +72,10 @@ final class MarketClock {
         add(seen, false, receivedMillis);
     }
 
-    /** A book or ticker the market dated {@code marketMillis} (when it served it), received at {@code receivedMillis}. */
+    /**
+     * A book or ticker the market dated {@code marketMillis} (when it served it), received at
+     * {@code receivedMillis}.
+     */
     void served(long marketMillis, long receivedMillis) {
         add(marketMillis - receivedMillis, true, receivedMillis);
     }
