@@ -28,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
- * Records the market data the component receives to a file in the simulator's recording format. The threads that
+ * Records the market data the component receives to a file in the simulator's recording format, each piece once
+ * though much of it is received twice (see {@link RecordedOnce}). The threads that
  * received the data only stamp it with the time and queue it; one thread of the recorder writes it, so a slow disk
  * never holds up a route or a WebSocket connection. A file starts with the markets line a replay needs at its top,
  * read over REST when the first data comes before the component read the markets itself. When the queue is full
@@ -60,6 +61,8 @@ final class MarketRecorder implements PaperProvider.Recorder {
     private final AtomicLong dropped = new AtomicLong();
     private final AtomicLong written = new AtomicLong();
     private final Thread thread;
+    /** The writer's: what the file holds already, so that data received twice is written once. */
+    private final RecordedOnce recorded = new RecordedOnce();
     private boolean marketsWritten;
     private volatile boolean closed;
 
@@ -141,6 +144,11 @@ final class MarketRecorder implements PaperProvider.Recorder {
         return written.get();
     }
 
+    /** Lines left out as already written (data received twice); read once the recorder is closed. */
+    long repeats() {
+        return recorded.repeats();
+    }
+
     /** Pieces of data dropped because the queue was full (counted as the bound counts them). */
     long dropped() {
         return dropped.get();
@@ -179,7 +187,7 @@ final class MarketRecorder implements PaperProvider.Recorder {
         }
         for (MarketEvent line : lines) {
             boolean isMarkets = line.kind() == MarketEvent.Kind.MARKETS;
-            if (isMarkets && marketsWritten) {
+            if (isMarkets && marketsWritten || !isMarkets && !recorded.firstTime(line)) {
                 continue;
             }
             if (!marketsWritten && !isMarkets) {

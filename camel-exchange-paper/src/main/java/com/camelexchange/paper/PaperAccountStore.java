@@ -1,10 +1,13 @@
 package com.camelexchange.paper;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.camel.spi.StateRepository;
+import org.apache.camel.support.processor.state.FileStateRepository;
 import org.apache.camel.support.service.ServiceHelper;
 
 import java.math.BigDecimal;
@@ -35,31 +38,67 @@ final class PaperAccountStore {
     /**
      * The account kept, or null when there is none.
      *
-     * @throws IllegalStateException when what is kept under the key is not a paper account
+     * @throws PaperStateException when what is kept under the key is not a paper account
      */
     PaperAccount load() {
         String text = repository == null ? null : repository.getState(key);
         if (text == null || text.isBlank()) {
             return null;
         }
+        JsonNode root;
         try {
-            JsonNode root = MAPPER.readTree(text);
-            if (root == null || !FORMAT.equals(root.path("format").asText()) || !root.path("accessKey").isTextual()) {
-                throw new IllegalStateException("What the paperStateRepository keeps under " + key + " is not a"
-                        + " paper account of format " + FORMAT);
-            }
-            Map<String, BigDecimal> starting = new LinkedHashMap<>();
+            root = MAPPER.readTree(text);
+        } catch (JsonEOFException e) {
+            throw unusable("it ends early, " + where(e) + ": a save was cut short");
+        } catch (JsonProcessingException e) {
+            // Jackson's own words may quote what is kept: only where it stopped is told.
+            throw unusable("it is not well-formed JSON, " + where(e));
+        }
+        if (root == null || !FORMAT.equals(root.path("format").asText()) || !root.path("accessKey").isTextual()) {
+            throw unusable("it is not a paper account of format " + FORMAT);
+        }
+        Map<String, BigDecimal> starting = new LinkedHashMap<>();
+        try {
             root.path("startingBalances").fields().forEachRemaining(e -> starting.put(e.getKey(),
                     new BigDecimal(e.getValue().asText())));
-            Map<String, Long> lastTrades = new LinkedHashMap<>();
-            root.path("lastTrades").fields().forEachRemaining(e -> lastTrades.put(e.getKey(), e.getValue().asLong()));
-            JsonNode accounts = root.get("accounts");
+        } catch (NumberFormatException e) {
+            throw unusable("a starting balance is not a number");
+        }
+        Map<String, Long> lastTrades = new LinkedHashMap<>();
+        root.path("lastTrades").fields().forEachRemaining(e -> lastTrades.put(e.getKey(), e.getValue().asLong()));
+        JsonNode accounts = root.get("accounts");
+        try {
             return new PaperAccount(root.get("accessKey").asText(), starting,
                     accounts == null || accounts.isNull() ? null : MAPPER.writeValueAsString(accounts), lastTrades);
-        } catch (JsonProcessingException | NumberFormatException e) {
-            throw new IllegalStateException("What the paperStateRepository keeps under " + key + " cannot be read"
-                    + " as a paper account: " + e.getMessage(), e);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A tree read from JSON always writes back", e);
         }
+    }
+
+    /**
+     * The error of a kept account that cannot be taken up: the repository and the key, what is wrong, and what to do.
+     *
+     * @param problem what is wrong with it, never quoting what is kept
+     */
+    PaperStateException unusable(String problem) {
+        return new PaperStateException("The paper account kept in the paperStateRepository (" + described()
+                + ") under the key '" + key + "' cannot be taken up: " + problem + ". Nothing was sent. To start a new"
+                + " paper account with paperBalances, delete the key '" + key + "' from that repository or set another"
+                + " paperStateKey.");
+    }
+
+    /** The repository as a message names it: its kind, and the file of a file repository; never what it holds. */
+    private String described() {
+        String kind = repository.getClass().getSimpleName();
+        if (repository instanceof FileStateRepository file && file.getFileStore() != null) {
+            return kind + " " + file.getFileStore().getPath();
+        }
+        return kind;
+    }
+
+    private static String where(JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        return at == null ? "somewhere" : "at line " + at.getLineNr() + ", column " + at.getColumnNr();
     }
 
     /** Keeps the account, replacing what was kept. */

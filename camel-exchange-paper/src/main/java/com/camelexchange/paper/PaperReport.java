@@ -49,9 +49,17 @@ public final class PaperReport {
     private final String chartMarket;
     private final List<PricePoint> chartPrices;
     private final int shownScale;
+    private final long tradesRepeated;
+    private final long clockDisagreements;
+    private final long dataRefused;
 
-    private PaperReport(ExchangeSimulator simulator, String accessKey, Map<String, BigDecimal> startingBalances) {
+    private PaperReport(ExchangeSimulator simulator, String accessKey, Map<String, BigDecimal> startingBalances,
+                        long dataRefused) {
         SimulatorAccount account = simulator.account(accessKey);
+        boolean fed = simulator.exchange().followsExternalMarket();
+        this.tradesRepeated = fed ? simulator.feed().tradesDropped() : 0;
+        this.clockDisagreements = fed ? simulator.feed().clockDisagreements() : 0;
+        this.dataRefused = dataRefused;
         this.fills = List.copyOf(account.fills());
         this.orders = simulator.exchange().markets().stream().mapToInt(m -> account.orderCount(m.name())).sum();
         Map<String, String> baseOfMarket = new TreeMap<>();
@@ -99,7 +107,13 @@ public final class PaperReport {
      */
     public static PaperReport of(ExchangeSimulator simulator, String accessKey,
                                  Map<String, BigDecimal> startingBalances) {
-        return new PaperReport(simulator, accessKey, startingBalances);
+        return new PaperReport(simulator, accessKey, startingBalances, -1);
+    }
+
+    /** {@link #of}, with the pieces of live market data the paper exchange could not take. */
+    static PaperReport of(ExchangeSimulator simulator, String accessKey, Map<String, BigDecimal> startingBalances,
+                          long dataRefused) {
+        return new PaperReport(simulator, accessKey, startingBalances, dataRefused);
     }
 
     /** When the account placed its first order; null without orders. */
@@ -204,6 +218,27 @@ public final class PaperReport {
     /** The fees, each valued at its fill's price, in the quote coin. */
     public BigDecimal feesValue() {
         return feesValue;
+    }
+
+    /** Trades the market fed again under an id already taken, dropped. */
+    public long tradesRepeated() {
+        return tradesRepeated;
+    }
+
+    /**
+     * Trades, books and tickers dated more than a minute off the market's clock as the rest of its data tell it:
+     * left out of that clock, which dates the orders (see the simulator's {@code MarketFeed.clockDisagreements()}).
+     */
+    public long clockDisagreements() {
+        return clockDisagreements;
+    }
+
+    /**
+     * Pieces of live market data the paper exchange could not take (a date out of bounds, a price of zero); -1 when
+     * not known (a report made with {@link #of(ExchangeSimulator, String, Map)}, e.g. of a replay).
+     */
+    public long dataRefused() {
+        return dataRefused;
     }
 
     /** The account's value over the run, in the quote coin. */

@@ -37,6 +37,12 @@ final class ReportText {
                     .map(e -> e.getKey() + " " + e.getValue().toPlainString()).collect(Collectors.joining(", ")))
                     .append(')');
         }
+        out.append("\n\nMarket data: ").append(report.tradesRepeated()).append(" trade(s) fed twice and dropped, ")
+                .append(report.clockDisagreements()).append(" dated more than a minute off the market's clock and"
+                        + " left out of it");
+        if (report.dataRefused() >= 0) {
+            out.append(", ").append(report.dataRefused()).append(" refused (out of bounds)");
+        }
         out.append("\n\nFills\n");
         out.append(String.format("%-26s %-12s %-4s %20s %20s %20s %-6s %s%n", "time", "market", "side", "price",
                 "amount", "fee", "coin", "role"));

@@ -69,8 +69,13 @@ final class SimulatorPaperExchange implements PaperExchange {
             }
             simulator = builder.build().start();
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("The paper exchange cannot start with the paper account"
-                    + (kept != null ? " kept under " + settings.stateKey() : "'s balances") + ": " + e.getMessage(), e);
+            if (kept != null) {
+                // The simulator may name the keys of an account it cannot place: never the access key in a message.
+                throw store.unusable("the paper exchange refuses it ("
+                        + String.valueOf(e.getMessage()).replace(kept.accessKey(), "(its access key)") + ")");
+            }
+            throw new IllegalArgumentException("The paper exchange cannot start with the paper account's balances: "
+                    + e.getMessage(), e);
         }
         // From here on the simulator listens and holds threads: whatever fails stops it before the error goes up.
         SimulatorPaperExchange exchange = null;
@@ -167,7 +172,8 @@ final class SimulatorPaperExchange implements PaperExchange {
 
     @Override
     public String report(Path directory) throws IOException {
-        PaperReport report = PaperReport.of(simulator, accessKey(), saver.account().startingBalances());
+        PaperReport report = PaperReport.of(simulator, accessKey(), saver.account().startingBalances(),
+                feed.refused());
         report.write(directory);
         return report.summary();
     }

@@ -21,14 +21,19 @@ import java.util.List;
  * <p>A's clock stands apart from the paper exchange's (the system clock): it starts an hour ahead and moves only when
  * a trade is made. The paper exchange judges whether a trade came after an order by A's clock, which it knows from
  * the dates of A's data and its own clock's progress since (the dates of A's data are all it has of it):
- * {@link #trade} dates a trade a minute on, after any paper order placed since the last one (a test's steps take
- * far less than a minute); {@link #tradeNow} at A's time as it stands, before any paper order placed since A last
+ * {@link #trade} dates a trade {@link #TRADE_STEP} on, after any paper order placed since the last one (a test's
+ * steps take far less); {@link #tradeNow} at A's time as it stands, before any paper order placed since A last
  * served data dated so (on any clock that has moved on a millisecond since); {@link #tradeEarlier} hours before.
+ * A few trades in a row move A's clock well under the minute within which the paper exchange takes A's data as
+ * agreeing on it: a clock that leapt minutes in milliseconds would rightly be doubted (see the simulator's
+ * {@code MarketClock}).
  */
 final class LiveStandIn implements AutoCloseable {
     static final String BTC = "btc_usdt";
     static final String REAL_KEY = "real-key";
     static final String REAL_SECRET = "real-secret";
+    /** How far A's clock moves on at each {@link #trade}. */
+    static final Duration TRADE_STEP = Duration.ofSeconds(10);
 
     private final MutableClock clock = new MutableClock(Instant.now().plus(Duration.ofHours(1)));
     private final ExchangeSimulator live;
@@ -64,6 +69,11 @@ final class LiveStandIn implements AutoCloseable {
         live.activity().step();
     }
 
+    /** A's clock as it stands. */
+    Instant now() {
+        return clock.instant();
+    }
+
     ExchangeSimulator simulator() {
         return live;
     }
@@ -82,15 +92,26 @@ final class LiveStandIn implements AutoCloseable {
         live.exchange().place(live.exchange().key(maker.accessKey()).user(), OrderCommand.limit(BTC, side, new BigDecimal(price), new BigDecimal(amount)));
     }
 
-    /** A trade on A's tape, dated a minute on: after every paper order placed so far; pushed to A's subscribers. */
+    /**
+     * A trade on A's tape, dated {@link #TRADE_STEP} on: after every paper order placed so far; pushed to A's
+     * subscribers.
+     */
     Trade trade(String price, String amount, Side taker) {
-        clock.advance(Duration.ofMinutes(1));
+        clock.advance(TRADE_STEP);
         return tradeAt(clock.instant(), price, amount, taker);
     }
 
     /** A trade on A's tape dated at A's time as it stands, that of the data A served since the last trade. */
     Trade tradeNow(String price, String amount, Side taker) {
         return tradeAt(clock.instant(), price, amount, taker);
+    }
+
+    /**
+     * A trade on A's tape dated {@code ahead} after A's clock as it stands, as a live service's wrong date would be
+     * (a day ahead, milliseconds read as seconds): A's clock does not move, so its next trade is dated right again.
+     */
+    Trade tradeAhead(Duration ahead, String price, String amount, Side taker) {
+        return tradeAt(clock.instant().plus(ahead), price, amount, taker);
     }
 
     /** A trade on A's tape dated two hours before A's clock, before any paper order of the test. */

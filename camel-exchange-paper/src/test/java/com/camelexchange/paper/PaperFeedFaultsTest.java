@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -92,6 +93,48 @@ class PaperFeedFaultsTest {
                     .isEqualByComparingTo("0");
 
             aTradeThroughAfterItFillsIt(live, paper, order);
+        }
+    }
+
+    /**
+     * A live trade dated a day ahead, in the middle of the tape: the paper exchange takes it but not its date, which
+     * the rest of A's data do not confirm; one dated further ahead is refused, logged once without a stack trace and
+     * counted, and the trades after it go on. An order placed later is dated by A's clock as it is, and a trade
+     * through its price fills it.
+     */
+    @Test
+    void aLiveTradeDatedADayAheadKeepsNoLaterOrderFromFilling() throws Exception {
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> { }, null)) {
+            paper.place(OrderSide.BUY, "50000.00", "0.01");
+            Await.until(10, "the paper exchange follows A's trades",
+                    () -> live.simulator().streamSubscriptions("btcusdt_trades") == 1);
+            CapturedLog log = CapturedLog.of(() -> {
+                live.trade("60000.00", "0.01", Side.BUY);
+                live.trade("60000.00", "0.01", Side.BUY);
+                Trade dayAhead = live.tradeAhead(Duration.ofHours(22), "60000.00", "0.01", Side.BUY);
+                Trade beyond = live.tradeAhead(Duration.ofDays(2), "60000.00", "0.01", Side.BUY);
+                Trade after = live.trade("60000.00", "0.01", Side.BUY);
+                Await.until(10, "the trades after the refused one are taken", () -> paper.paperExchange()
+                        .simulator().tape(BTC).stream().anyMatch(t -> t.tid() == after.tid()));
+                assertThat(paper.paperExchange().simulator().tape(BTC)).extracting(Trade::tid)
+                        .as("the one dated a day ahead taken, the one beyond refused").contains(dayAhead.tid())
+                        .doesNotContain(beyond.tid());
+                assertThat(paper.paperExchange().refused()).isEqualTo(1);
+
+                String order = paper.place(OrderSide.BUY, "59000.00", "0.2");
+                aTradeThroughAfterItFillsIt(live, paper, order);
+                assertThat(paper.paperExchange().simulator().feed().clockDisagreements()).as("the day-ahead date")
+                        .isEqualTo(1);
+                SimulatorPaperExchange exchange = paper.paperExchange();
+                assertThat(ReportText.of(PaperReport.of(exchange.simulator(), exchange.accessKey(), Map.of(),
+                        exchange.refused()))).as("the run's report says so")
+                        .contains("1 dated more than a minute off the market's clock").contains("1 refused");
+            });
+            assertThat(log.lines("WARN", LiveFeed.class)).as(log.toString()).hasSize(1)
+                    .allSatisfy(l -> assertThat(l).contains("more than a day after"));
+            assertThat(log.lines("WARN", CapturedLog.MARKET_CLOCK)).as("the day-ahead date, once").hasSize(1);
+            assertThat(log.hasStackTrace()).as(log.toString()).isFalse();
         }
     }
 

@@ -9,10 +9,14 @@ import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 import com.camelexchange.simulator.market.TradeTape;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.support.processor.state.MemoryStateRepository;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -95,6 +99,58 @@ class PaperRestartTest {
             }
             assertThat(live.signedRequests()).isZero();
         }
+    }
+
+    /**
+     * A live trade dated a day ahead, taken before an order was placed, does not date the order a day ahead: the
+     * kept account carries the order's time by A's clock as it was, and after a restart the trade through its price
+     * made while the paper exchange was down fills it.
+     */
+    @Test
+    void anOrderPlacedAfterALiveTradeDatedADayAheadIsKeptWithItsRightTimeAndFillsAfterARestart() throws Exception {
+        MemoryStateRepository repository = new MemoryStateRepository();
+        try (LiveStandIn live = new LiveStandIn().withBook()) {
+            String open;
+            Instant placedOnA;
+            CapturedLog log;
+            try (PaperContext first = PaperContext.paper(live, polling(repository), null)) {
+                first.place(OrderSide.BUY, "50000.00", "0.01");
+                live.trade("60000.00", "0.01", Side.BUY);
+                log = CapturedLog.of(() -> {
+                    Trade ahead = live.tradeAhead(Duration.ofHours(22), "60000.00", "0.01", Side.BUY);
+                    Await.until(10, "the paper exchange takes the trade dated a day ahead", () -> first
+                            .paperExchange().simulator().tape(LiveStandIn.BTC).stream()
+                            .anyMatch(t -> t.tid() == ahead.tid()));
+                });
+                placedOnA = live.now();
+                open = first.place(OrderSide.BUY, "59000.00", "0.2");
+            }
+            Instant kept = keptMarketTime(repository, open);
+            assertThat(Duration.between(placedOnA, kept).abs()).as("kept at %s, placed at %s on A's clock", kept,
+                    placedOnA).isLessThan(Duration.ofMinutes(1));
+
+            live.trade("58500.00", "0.05", Side.SELL);
+            try (PaperContext second = PaperContext.paper(live, polling(repository), null)) {
+                Await.until(10, "the trade through made while down fills the kept order",
+                        () -> second.order(open).tradeAmount().signum() > 0);
+                assertThat(second.order(open).tradeAmount()).isEqualByComparingTo("0.05");
+            }
+            assertThat(log.lines("WARN", CapturedLog.MARKET_CLOCK)).as("the date set aside, once: " + log).hasSize(1);
+            assertThat(live.signedRequests()).isZero();
+        }
+    }
+
+    /** The market time of an order of the paper account kept in the repository. */
+    private static Instant keptMarketTime(MemoryStateRepository repository, String orderId) throws Exception {
+        JsonNode state = new ObjectMapper().readTree(repository.getState("camel-exchange-paper"));
+        for (JsonNode account : state.get("accounts").get("accounts")) {
+            for (JsonNode order : account.get("orders")) {
+                if (order.get("id").asText().equals(orderId)) {
+                    return Instant.parse(order.get("marketTime").asText());
+                }
+            }
+        }
+        throw new AssertionError("no kept order " + orderId);
     }
 
     private static Consumer<ExchangeComponent> polling(MemoryStateRepository repository) {

@@ -3,6 +3,7 @@ package com.camelexchange.paper;
 import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
+import com.camelexchange.simulator.StreamFaults;
 import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
@@ -100,6 +101,73 @@ class RecordAndReplayTest {
             assertThat(run.fills()).isEqualTo(stepped.fills());
         }
         assertThat(Files.readString(file)).doesNotContain(LiveStandIn.REAL_KEY);
+    }
+
+    /**
+     * Trades reach the recorder more than once: pushed, then read again over REST by the catch-up that a push not
+     * following the last trade makes (after a silence or a malformed frame; a stream drop brings the trades made
+     * meanwhile over REST). The recording holds each trade once, and a book read again unchanged at once (over REST
+     * and pushed) once.
+     */
+    @org.junit.jupiter.api.Test
+    void aRecordingHoldsEachTradeOnceThroughAStreamDropAndItsCatchUp() throws Exception {
+        Path file = dir.resolve("once.jsonl");
+        List<Long> tids = new ArrayList<>();
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> {
+                 c.setReconnectDelay(20);
+                 c.setMaxReconnectDelay(100);
+                 c.setRecordTo(file.toString());
+             }, null)) {
+            tids.add(live.trade("59600.00", "0.2000", Side.SELL).tid());
+            paper.place(OrderSide.BUY, "59000.00", "0.2");
+            Await.until(10, "the paper exchange follows A's trades",
+                    () -> live.simulator().streamSubscriptions("btcusdt_trades") == 1);
+            tids.add(live.trade("59450.00", "0.1000", Side.SELL).tid());
+            tids.add(live.trade("60200.00", "0.3000", Side.BUY).tid());
+            StreamFaults faults = live.simulator().streamFaults();
+            faults.refuseUpgrade(1_000_000).dropAll();
+            Await.until(10, "the stream is down", () -> live.simulator().streamConnections() == 0);
+            tids.add(live.trade("58900.00", "0.5000", Side.SELL).tid());
+            tids.add(live.trade("59100.00", "0.1000", Side.BUY).tid());
+            while (faults.takeUpgradeRefusal()) {
+                // Lets the stream come back.
+            }
+            Await.until(10, "the trades made while the stream was down are caught up",
+                    () -> paper.paperExchange().simulator().tape(BTC).size() == tids.size());
+            // Pushes that do not follow the last trade: each is read again over REST by the catch-up it makes.
+            faults.silenceChannel("btcusdt_trades");
+            tids.add(live.trade("59200.00", "0.1000", Side.BUY).tid());
+            faults.serveChannel("btcusdt_trades");
+            tids.add(live.trade("59300.00", "0.1000", Side.BUY).tid());
+            Await.until(10, "the trade pushed after the silence is taken",
+                    () -> paper.paperExchange().simulator().tape(BTC).size() == tids.size());
+            faults.malformedFrame();
+            tids.add(live.trade("59400.00", "0.1000", Side.BUY).tid());
+            tids.add(live.trade("59500.00", "0.1000", Side.BUY).tid());
+            Await.until(10, "the paper exchange took A's whole tape",
+                    () -> paper.paperExchange().simulator().tape(BTC).size() == tids.size());
+        }
+
+        List<MarketEvent> lines = new ArrayList<>();
+        try (RecordingReader reader = RecordingReader.open(file)) {
+            for (MarketEvent line = reader.next(); line != null; line = reader.next()) {
+                lines.add(line);
+            }
+        }
+        assertThat(lines).filteredOn(l -> l instanceof MarketEvent.Trade).extracting(l -> ((MarketEvent.Trade) l).tid())
+                .as("each trade once, in order").containsExactlyElementsOf(tids);
+        List<MarketEvent.Depth> books = lines.stream().filter(l -> l instanceof MarketEvent.Depth)
+                .map(l -> (MarketEvent.Depth) l).toList();
+        assertThat(books).as("recorded").isNotEmpty();
+        for (int i = 1; i < books.size(); i++) {
+            MarketEvent.Depth before = books.get(i - 1);
+            MarketEvent.Depth book = books.get(i);
+            boolean same = book.timestamp().equals(before.timestamp()) && book.asks().equals(before.asks())
+                    && book.bids().equals(before.bids());
+            assertThat(same && Duration.between(before.at(), book.at()).compareTo(Duration.ofSeconds(1)) < 0)
+                    .as("book %d the same as the one before, within a second: %s", i, book).isFalse();
+        }
     }
 
     /** A route of the user's reading the ticker, pushed or polled: what it receives is recorded too. */

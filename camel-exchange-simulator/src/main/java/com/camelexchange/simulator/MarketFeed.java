@@ -1,5 +1,6 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.engine.MarketDates;
 import com.camelexchange.simulator.engine.PriceLevel;
 import com.camelexchange.simulator.market.KlineType;
 import com.camelexchange.simulator.market.Side;
@@ -14,7 +15,12 @@ import java.util.List;
  * served over REST and WebSocket as fed, and paper orders fill against them (see {@code FillModel}).
  * Every call is atomic and may come from any thread; each tells the WebSocket subscribers of the market.
  * A value the simulator cannot take (an unknown market, a price that is not positive, a number beyond
- * 40 digits or 30 decimals) is refused with an {@link IllegalArgumentException} and changes nothing.
+ * 40 digits or 30 decimals, a date before 2000 or more than a day after the simulator's clock: see
+ * {@link MarketDates}) is refused with an {@link IllegalArgumentException} and changes nothing.
+ *
+ * <p>The dates of trades, books and tickers also tell the market's clock, which dates paper orders (see
+ * {@code MarketClock}): a date that the rest of the data do not confirm is left out of it and counted
+ * ({@link #clockDisagreements()}).
  */
 public interface MarketFeed {
     /**
@@ -57,4 +63,11 @@ public interface MarketFeed {
 
     /** Trades dropped because their id was not above the last one fed (a feed that repeats itself). */
     long tradesDropped();
+
+    /**
+     * Trades, books and tickers whose date disagreed by more than a minute with the market's clock as the rest of
+     * the data tell it (a trade dated a day ahead, a book hours late): left out of that clock, and logged at WARN
+     * at most every ten minutes. The data themselves are taken.
+     */
+    long clockDisagreements();
 }

@@ -102,6 +102,45 @@ class AccountExportTest {
         }
     }
 
+    /**
+     * A trade dated a day ahead, fed before an order was placed, does not date the order a day ahead: the kept
+     * account carries the order's right time, and after a restart a trade through its price fills it.
+     */
+    @Test
+    void aKeptOrderPlacedAfterAWronglyDatedTradeCarriesItsRightMarketTime() {
+        String exported;
+        String open;
+        try (ExchangeSimulator before = paperExchange(null)) {
+            before.feed().book(BTC, levels("58990.00", "1"), levels("60000.00", "1"), T0);
+            before.feed().trade(BTC, 1, T0.plus(Duration.ofHours(23)), new BigDecimal("60000.00"),
+                    new BigDecimal("0.01"), Side.BUY);
+            open = new Trader(before, "paper").place(BTC, "buy", "59000.00", "0.2");
+            exported = before.exportAccounts();
+        }
+        assertThat(exported).contains("\"marketTime\":\"" + T0 + "\"");
+        clock.advance(Duration.ofMinutes(1));
+        try (ExchangeSimulator after = paperExchange(exported)) {
+            Trader paper = new Trader(after, "paper");
+            after.feed().book(BTC, levels("58990.00", "1"), levels("60000.00", "1"), clock.instant());
+            after.feed().trade(BTC, 2, clock.instant(), new BigDecimal("58000.00"), new BigDecimal("0.1"), Side.SELL);
+            assertThat(paper.get(BTC, open).get("trade_amount").decimalValue()).isEqualByComparingTo("0.1");
+        }
+    }
+
+    @Test
+    void anImportRefusesAnOrderDatedMoreThanADayAfterItWasPlaced() {
+        String exported;
+        try (ExchangeSimulator before = paperExchange(null)) {
+            new Trader(before, "paper").place(BTC, "buy", "59000.00", "0.2");
+            exported = before.exportAccounts();
+        }
+        String wrong = exported.replace("\"marketTime\":\"" + T0 + "\"",
+                "\"marketTime\":\"" + T0.plus(Duration.ofDays(2)) + "\"");
+        assertThat(wrong).isNotEqualTo(exported);
+        assertThatThrownBy(() -> paperExchange(wrong)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("marketTime").hasMessageContaining("more than a day after it was placed");
+    }
+
     @Test
     void anImportNeedsTheKeysAndAnExport() {
         String exported;

@@ -5,7 +5,9 @@ import com.camelexchange.simulator.engine.PriceLevel;
 import com.camelexchange.simulator.market.Markets;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.replay.MarketEvent;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -17,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Paper orders against an external market fed through {@link MarketFeed}, placed over real HTTP: the fill
@@ -329,6 +332,125 @@ class ExternalMarketTest {
         assertThat(feed.trade(BTC, nextTid++, market.plusSeconds(6), new BigDecimal("58000.00"),
                 new BigDecimal("0.1"), Side.SELL)).isTrue();
         assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).isEqualByComparingTo("0.1");
+    }
+
+    /**
+     * One trade dated a day ahead (within the bounds), one further ahead and one book dated in milliseconds where
+     * seconds are due (both refused) leave the market's clock as the rest of the tape tells it: an order placed
+     * after them is dated right, and a trade through its price fills it.
+     */
+    @Test
+    void oneWronglyDatedTradeOrBookDatesNoLaterOrderAfterTheTradesThatFillIt() {
+        book();
+        for (int i = 0; i < 10; i++) {
+            clock.advance(Duration.ofSeconds(1));
+            trade("60000.00", "0.01", Side.BUY);
+        }
+        Instant dayAhead = clock.instant().plus(Duration.ofHours(23));
+        assertThat(feed.trade(BTC, nextTid++, dayAhead, new BigDecimal("60000.00"), new BigDecimal("0.01"),
+                Side.BUY)).as("within the bounds: taken, and its date set aside").isTrue();
+        assertThatThrownBy(() -> feed.trade(BTC, nextTid, clock.instant().plus(Duration.ofHours(25)),
+                new BigDecimal("60000.00"), new BigDecimal("0.01"), Side.BUY))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("more than a day after");
+        Instant millisAsSeconds = Instant.ofEpochSecond(clock.instant().toEpochMilli());
+        assertThatThrownBy(() -> feed.book(BTC, levels("59990.00", "1.0000"), levels("60000.00", "0.3000"),
+                millisAsSeconds)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("more than a day after");
+        assertThatThrownBy(() -> feed.ticker(BTC, BigDecimal.ONE, BigDecimal.ONE, BigDecimal.ONE, BigDecimal.ONE,
+                BigDecimal.ONE, BigDecimal.ONE, Instant.parse("1999-12-31T23:59:59Z")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("before 2000-01-01");
+        assertThat(simulator.get().tape(BTC)).as("the refused trade is not on the tape").hasSize(11);
+
+        clock.advance(Duration.ofSeconds(1));
+        Instant placed = clock.instant();
+        String id = paper.place(BTC, "buy", "59000.00", "0.2");
+        assertThat(marketTime(id)).as("the market's clock agrees with ours, as the tape says").isEqualTo(placed);
+        trade("58900.00", "0.05", Side.SELL);
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).as("a trade through after it fills it")
+                .isEqualByComparingTo("0.05");
+        assertThat(feed.clockDisagreements()).as("the trade dated a day ahead").isEqualTo(1);
+    }
+
+    @Test
+    void aBookDatedHoursAheadDatesNoLaterOrderAfterTheTradesThatFillIt() {
+        book();
+        clock.advance(Duration.ofSeconds(1));
+        feed.book(BTC, levels("59990.00", "1.0000"), levels("60000.00", "0.3000"), clock.instant().plusSeconds(7200));
+        clock.advance(Duration.ofSeconds(1));
+        book();
+        String id = paper.place(BTC, "buy", "59000.00", "0.2");
+        assertThat(marketTime(id)).isEqualTo(clock.instant());
+        trade("58900.00", "0.05", Side.SELL);
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).isEqualByComparingTo("0.05");
+        assertThat(feed.clockDisagreements()).as("the book dated ahead, then the estimate it had moved")
+                .isPositive();
+    }
+
+    /**
+     * A few wrongly dated pieces of data (more than the estimate passes over) move it, but not for good: once
+     * {@code 64} newer ones came, an order is dated by the market's clock again, which the books never stopped telling.
+     */
+    @Test
+    void whatAFewWronglyDatedTickersMovedComesBackWithNewerData() {
+        for (int i = 0; i < 8; i++) {
+            book();
+        }
+        for (int i = 0; i < 4; i++) {
+            feed.ticker(BTC, BigDecimal.ONE, BigDecimal.ONE, BigDecimal.ONE, BigDecimal.ONE, BigDecimal.ONE,
+                    BigDecimal.ONE, T0.plus(Duration.ofHours(3)));
+        }
+        String moved = paper.place(BTC, "buy", "59000.00", "0.1");
+        assertThat(marketTime(moved)).as("four of twelve agree: taken").isEqualTo(T0.plus(Duration.ofHours(3)));
+        for (int i = 0; i < 64; i++) {
+            book();
+        }
+        String id = paper.place(BTC, "buy", "59000.00", "0.2");
+        assertThat(marketTime(id)).isEqualTo(T0);
+        trade("58900.00", "0.05", Side.SELL);
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).isEqualByComparingTo("0.05");
+    }
+
+    /**
+     * A feed catching up after hours down delivers many trades dated long ago: they only say that the market's
+     * clock is at least that far ahead, and do not move it back, or an order placed meanwhile would be dated before
+     * catch-up trades that happened while it did not exist, and they would fill it.
+     */
+    @Test
+    void tradesCaughtUpHoursLateDoNotMoveTheMarketsClockBack() {
+        Instant market = T0.plus(Duration.ofMinutes(10));
+        feed.book(BTC, levels("58990.00", "1"), levels("60000.00", "1"), market);
+        Instant caughtUp = T0.minus(Duration.ofHours(3));
+        for (int i = 0; i < 100; i++) {
+            caughtUp = caughtUp.plusSeconds(60);
+            assertThat(feed.trade(BTC, nextTid++, caughtUp, new BigDecimal("60000.00"), new BigDecimal("0.01"),
+                    Side.BUY)).isTrue();
+        }
+        clock.advance(Duration.ofSeconds(1));
+        String id = paper.place(BTC, "buy", "59000.00", "0.2");
+        assertThat(marketTime(id)).isEqualTo(market.plusSeconds(1));
+        assertThat(feed.trade(BTC, nextTid++, caughtUp.plusSeconds(60), new BigDecimal("58000.00"), BigDecimal.ONE,
+                Side.SELL)).isTrue();
+        assertThat(paper.get(BTC, id).get("trade_amount").decimalValue()).as("made before the order")
+                .isEqualByComparingTo("0");
+        assertThat(feed.clockDisagreements()).as("late trades are expected").isZero();
+    }
+
+    /** The order's time on the market's clock, as the export keeps it. */
+    private Instant marketTime(String orderId) {
+        JsonNode exported;
+        try {
+            exported = new ObjectMapper().readTree(simulator.get().exportAccounts());
+        } catch (JsonProcessingException e) {
+            throw new AssertionError(e);
+        }
+        for (JsonNode account : exported.get("accounts")) {
+            for (JsonNode order : account.get("orders")) {
+                if (order.get("id").asText().equals(orderId)) {
+                    return Instant.parse(order.get("marketTime").asText());
+                }
+            }
+        }
+        throw new AssertionError("no order " + orderId);
     }
 
     @Test

@@ -181,7 +181,7 @@ public final class AccountStates {
         JsonNode cid = o.get("customerOrderId");
         long createdAt = r.time(o, "createdAt").toEpochMilli();
         // Exports made before orders kept their market time: the two clocks were taken to agree then.
-        long marketTime = o.hasNonNull("marketTime") ? r.time(o, "marketTime").toEpochMilli() : createdAt;
+        long marketTime = o.hasNonNull("marketTime") ? marketTime(r.time(o, "marketTime"), createdAt) : createdAt;
         Order order = new Order(r.whole(o, "id"), cid == null || cid.isNull() ? null : cid.asText(), user, spec,
                 side, r.decimal(o, "price"), r.decimal(o, "amount"), r.enumValue(OrderType.class, o, "type"),
                 (int) r.whole(o, "acctType"), createdAt, marketTime, r.whole(o, "sequence"));
@@ -197,6 +197,20 @@ public final class AccountStates {
             throw new IllegalArgumentException("Imported order " + order.id() + " filled more than its amount");
         }
         return order;
+    }
+
+    /**
+     * An order's time on the market's clock within the bounds of the dates the market's data may carry (see
+     * {@link MarketDates}), taken from the order's placement: one beyond them came from a wrongly dated piece of
+     * data, and would keep the order from filling.
+     */
+    private static long marketTime(Instant marketTime, long createdAt) {
+        Instant placed = Instant.ofEpochMilli(createdAt);
+        if (marketTime.isBefore(MarketDates.EARLIEST) || marketTime.isAfter(placed.plus(MarketDates.MOST_AHEAD))) {
+            throw new IllegalArgumentException("Imported accounts: an order's marketTime " + marketTime + " is before "
+                    + MarketDates.EARLIEST + " or more than a day after it was placed (" + placed + ")");
+        }
+        return marketTime.toEpochMilli();
     }
 
     /** Reads the fields of an export, refusing what is missing or out of bounds. */

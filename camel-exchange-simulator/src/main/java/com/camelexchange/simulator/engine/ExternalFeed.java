@@ -24,7 +24,7 @@ public final class ExternalFeed implements MarketFeed {
     public boolean trade(String market, long tid, Instant time, BigDecimal price, BigDecimal amount,
                          Side takerSide) {
         known(market);
-        Objects.requireNonNull(time, "time");
+        long date = MarketDates.check(time, "trade's date", exchange.clock().millis());
         positive(price, "price");
         positive(amount, "amount");
         return exchange.locked(() -> {
@@ -34,9 +34,9 @@ public final class ExternalFeed implements MarketFeed {
                 dropped.incrementAndGet();
                 return false;
             }
-            Trade trade = new Trade(tid, time.toEpochMilli(), price, amount, takerSide);
+            Trade trade = new Trade(tid, date, price, amount, takerSide);
             long now = exchange.clock().millis();
-            exchange.paper().dated(trade.epochMillis(), now);
+            exchange.paper().traded(trade.epochMillis(), now);
             exchange.record(state, trade);
             exchange.paper().tradeThrough(state, trade, now);
             return true;
@@ -46,13 +46,13 @@ public final class ExternalFeed implements MarketFeed {
     @Override
     public void book(String market, List<PriceLevel> bids, List<PriceLevel> asks, Instant time) {
         known(market);
-        Objects.requireNonNull(time, "time");
+        long date = MarketDates.check(time, "book's time", exchange.clock().millis());
         List<PriceLevel> checkedBids = levels(bids, "bids");
         List<PriceLevel> checkedAsks = levels(asks, "asks");
         exchange.locked(() -> {
             long now = exchange.clock().millis();
-            exchange.paper().dated(time.toEpochMilli(), now);
-            exchange.state(market).external.book.replace(checkedBids, checkedAsks, time.toEpochMilli(), now);
+            exchange.paper().served(date, now);
+            exchange.state(market).external.book.replace(checkedBids, checkedAsks, date, now);
             exchange.markChanged(market);
             return null;
         });
@@ -62,12 +62,13 @@ public final class ExternalFeed implements MarketFeed {
     public void ticker(String market, BigDecimal high, BigDecimal low, BigDecimal buy, BigDecimal sell,
                        BigDecimal last, BigDecimal volume, Instant time) {
         known(market);
+        long date = time == null ? -1 : MarketDates.check(time, "ticker's date", exchange.clock().millis());
         TickerSnapshot ticker = new TickerSnapshot(notNegative(high, "high"), notNegative(low, "low"),
                 notNegative(buy, "buy"), notNegative(sell, "sell"), notNegative(last, "last"),
-                notNegative(volume, "volume"), time == null ? -1 : time.toEpochMilli(), null, null);
+                notNegative(volume, "volume"), date, null, null);
         exchange.locked(() -> {
             if (time != null) {
-                exchange.paper().dated(time.toEpochMilli(), exchange.clock().millis());
+                exchange.paper().served(date, exchange.clock().millis());
             }
             exchange.state(market).external.ticker(ticker);
             exchange.markChanged(market);
@@ -80,14 +81,14 @@ public final class ExternalFeed implements MarketFeed {
                        BigDecimal low, BigDecimal close, BigDecimal volume) {
         known(market);
         Objects.requireNonNull(type, "type");
-        Objects.requireNonNull(openTime, "openTime");
+        long opened = MarketDates.check(openTime, "candle's openTime", exchange.clock().millis());
         positive(open, "open");
         positive(high, "high");
         positive(low, "low");
         positive(close, "close");
         notNegative(volume, "volume");
         exchange.locked(() -> {
-            exchange.state(market).external.candle(type, openTime.toEpochMilli(), open, high, low, close, volume);
+            exchange.state(market).external.candle(type, opened, open, high, low, close, volume);
             exchange.markChanged(market);
             return null;
         });
@@ -96,6 +97,11 @@ public final class ExternalFeed implements MarketFeed {
     @Override
     public long tradesDropped() {
         return dropped.get();
+    }
+
+    @Override
+    public long clockDisagreements() {
+        return exchange.locked(() -> exchange.paper().clockDisagreements());
     }
 
     private void known(String market) {

@@ -41,9 +41,19 @@ final class PaperMatcher {
         return model;
     }
 
-    /** A piece of the market's data, dated by the market, arrived now: what it says of the market's clock. */
-    void dated(long marketMillis, long now) {
-        marketClock.dated(marketMillis, now);
+    /** A trade the market dated when it was made arrived now: what it says of the market's clock. */
+    void traded(long marketMillis, long now) {
+        marketClock.traded(marketMillis, now);
+    }
+
+    /** A book or ticker the market dated when it served it arrived now: what it says of the market's clock. */
+    void served(long marketMillis, long now) {
+        marketClock.served(marketMillis, now);
+    }
+
+    /** Dated data that disagreed with the market's clock as the rest of its data tell it (left out of it). */
+    long clockDisagreements() {
+        return marketClock.disagreements();
     }
 
     /** The market's time when this exchange's clock reads {@code now}, as far as its data tells. */
