@@ -75,6 +75,9 @@ class UnknownOrderRedeliveryTest extends TradingTestSupport {
         simulator.faults().inject("order", Fault.delay(Duration.ofSeconds(5)), 4)
                 .inject("getOrder", Fault.delay(Duration.ofSeconds(5)), 4);
         Exchange reply = send("direct:place", BUY);
+        // The client gives up on a request before the simulator need have taken it in: wait until it has.
+        Await.until(10, "the simulator took in the order and one look-up per attempt",
+                () -> simulator.requestCount("order") >= 1 && simulator.requestCount("getOrder") >= 4);
         assertThat(simulator.requestCount("order")).as("sent once: the three redeliveries only looked")
                 .isEqualTo(1);
         assertThat(simulator.requestCount("getOrder")).as("one look-up per attempt").isEqualTo(4);
