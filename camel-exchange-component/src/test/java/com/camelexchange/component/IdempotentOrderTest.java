@@ -196,7 +196,7 @@ class IdempotentOrderTest extends TradingTestSupport {
         SimulatorAccount alice = start(Variant.A, new RouteBuilder() {
             @Override
             public void configure() {
-                // Safe because the redelivery reuses the order's customerOrderId.
+                // Safe: the redelivery looks the order up by its customerOrderId and never sends it again.
                 onException(ExchangeOrderStateUnknownException.class).maximumRedeliveries(1).redeliveryDelay(10);
                 from("direct:place").to("exchange:order");
             }
@@ -208,7 +208,7 @@ class IdempotentOrderTest extends TradingTestSupport {
         PlacedOrder placed = reply.getMessage().getBody(PlacedOrder.class);
         assertThat(placed.recovered()).isTrue();
         assertThat(alice.orderCount("btc_usdt")).as("placed once, found by the redelivery").isEqualTo(1);
-        assertThat(simulator.requestCount("order")).as("sent twice, refused once as a duplicate").isEqualTo(2);
+        assertThat(simulator.requestCount("order")).as("sent once; the redelivery only looked").isEqualTo(1);
     }
 
     @Test
@@ -268,10 +268,14 @@ class IdempotentOrderTest extends TradingTestSupport {
         SimulatorAccount alice = start(Variant.A, null);
         simulator.faults().inject("order", Fault.loseReply()).inject("getOrder", Fault.http502(), 3);
         Exchange reply = send("exchange:order", BUY);
+        String cid = reply.getMessage().getHeader(ExchangeConstants.CUSTOMER_ORDER_ID, String.class);
         assertThat(reply.getException()).isInstanceOfSatisfying(ExchangeOrderStateUnknownException.class, e -> {
             assertThat(e.isRetryable()).isFalse();
-            assertThat(e.getMessage()).contains("CamelExchangeCustomerOrderId=" + reply.getMessage()
-                    .getHeader(ExchangeConstants.CUSTOMER_ORDER_ID));
+            assertThat(e.getMessage()).contains("CamelExchangeCustomerOrderId=" + cid,
+                    "not sent again on this Camel exchange");
+            assertThat(e.sent().customerOrderId()).as("what a redelivery looks the order up by").isEqualTo(cid);
+            assertThat(reply.getProperty("CamelExchangeUnknownWrite")).as("a redelivery would look, not send")
+                    .isNotNull();
         });
         assertThat(alice.orderCount("btc_usdt")).isEqualTo(1);
     }

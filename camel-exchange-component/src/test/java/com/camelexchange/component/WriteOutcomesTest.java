@@ -117,10 +117,11 @@ class WriteOutcomesTest extends TradingTestSupport {
             default -> {
                 assertThat(reply.getException()).as("the route's exception").isNotNull();
                 assertThat(reply.getException().getClass().getSimpleName()).isEqualTo(row.outcome());
-                if (reply.getException() instanceof ExchangeOrderStateUnknownException unknown
-                    && (variant == Variant.B || !method.equals("order"))) {
+                if (reply.getException() instanceof ExchangeOrderStateUnknownException unknown) {
                     assertThat(unknown.sent()).as("what was sent, for a look-up by hand").isNotNull();
                     assertThat(unknown.sent().pairs()).hasSize(method.equals("order") ? 1 : BATCH.size());
+                    assertThat(unknown.sent().customerOrderId() != null).as("found by its customerOrderId")
+                            .isEqualTo(variant == Variant.A && method.equals("order"));
                 }
                 assertThat(((ExchangeClientException) reply.getException()).getMessage()).doesNotContain("alice");
             }

@@ -215,10 +215,13 @@ public final class ExchangeClient {
 
     /**
      * Looks up, without sending anything, the orders of a write whose outcome was unknown: a redelivery's way to
-     * learn what its first attempt did.
+     * learn what its first attempt did. A variant A order is looked up by the customerOrderId it was sent with; a
+     * variant B order or a batch by what its orders are.
      *
      * @return the ids of the orders sent, in the order sent
-     * @throws ExchangeOrderStateUnknownException when they still cannot all be found for sure
+     * @throws ExchangeOrderStateUnknownException when they still cannot all be found for sure; for a variant A order
+     *                                            also when no order has its id yet, which does not prove that none
+     *                                            was placed
      */
     public List<String> findSentOrders(SentOrders sent) {
         List<String> ids = trading(sent.market()).findSent(sent);

@@ -63,8 +63,9 @@ final class TradingClient {
      * write's outcome is open, or the exchange says the id is taken (an earlier attempt got through), the order is
      * looked up by it, and it counts as placed only if it is this order (same market, side, price and
      * amount); another order with the id is an {@link ExchangeDuplicateOrderIdException}. Not found means
-     * not placed, and the original failure is thrown (safe to send again with the same id). Without an id (variant
-     * B) it is found by what it is ({@link #placeByWhatItIs}).
+     * not placed, and the original failure is thrown. A look-up that fails ends in
+     * {@link ExchangeOrderStateUnknownException}, after which the order is only looked up ({@link #findSent}), never
+     * sent again. Without an id (variant B) it is found by what it is ({@link #placeByWhatItIs}).
      */
     PlacedOrder placeOrder(OrderRequest request) {
         Map<String, String> params = new TreeMap<>();
@@ -89,25 +90,26 @@ final class TradingClient {
             return new PlacedOrder(placed.ids().get(0), null, placed.recovered());
         }
         CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        SentOrders sent = SentOrders.order(request.market(), request.side(), pair.get(0), Instant.now(), cid);
         // Not under way with an alike batch, which finds its orders by what they are and must not take this one.
         try (Held alike = LookAlikeWrites.shared("order", request.market(), request.side(), pair, deadline)) {
             return new PlacedOrder(write("order", params, json::placed, deadline), cid, false);
         } catch (ExchangeErrorReplyException refused) {
             if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID) {
-                return outcomes.recoverOrder(request, refused, deadline);
+                return outcomes.recoverOrder(sent, refused, deadline);
             }
-            return settle(request, refused, deadline);
+            return settle(sent, refused, deadline);
         } catch (ExchangeClientException failure) {
-            return settle(request, failure, deadline);
+            return settle(sent, failure, deadline);
         }
     }
 
     /** The failure itself when it proves the order was not placed; otherwise what looking the order up finds. */
-    private PlacedOrder settle(OrderRequest request, ExchangeClientException failure, CallDeadline deadline) {
+    private PlacedOrder settle(SentOrders sent, ExchangeClientException failure, CallDeadline deadline) {
         if (WriteFailures.provesNothingDone(failure)) {
             throw failure;
         }
-        return outcomes.recoverOrder(request, failure, deadline);
+        return outcomes.recoverOrder(sent, failure, deadline);
     }
 
     /** Places up to 20 orders of one side (variant A); a batch has no customer ids ({@link #placeByWhatItIs}). */
@@ -160,11 +162,16 @@ final class TradingClient {
     }
 
     /**
-     * {@link WriteOutcomeLookup#findSent}: for a redelivery of a write whose outcome is unknown, in a call of its
-     * own.
+     * For a redelivery of a write whose outcome is unknown, in a call of its own, never sending it: a variant A order
+     * by its customerOrderId ({@link WriteOutcomeLookup#recoverOrder}), other writes by what their orders are
+     * ({@link WriteOutcomeLookup#findSent}).
      */
     List<String> findSent(SentOrders sent) {
-        return outcomes.findSent(sent, null, CallDeadline.in(settings.callTimeout()));
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        if (sent.customerOrderId() != null) {
+            return List.of(outcomes.recoverOrder(sent, null, deadline).id());
+        }
+        return outcomes.findSent(sent, null, deadline);
     }
 
     /**

@@ -26,20 +26,26 @@ import java.util.UUID;
  * <p>In variant A every order carries a customerOrderId: the message's, or one generated here. The call
  * remembers on its Camel exchange what it sent; a later call on the same exchange then tells the two
  * cases apart. When the earlier call did not end with an order placed (it failed: a redelivery, or a
- * route's own retry) and asks for the same order, it gets the same id, so that the exchange refuses a
- * second copy and the client finds the first. Otherwise it is a new order and gets a new id. The headers
+ * route's own retry) and asks for the same order, it gets the same id. If that earlier call ended with the
+ * outcome unknown, the order is then looked up by that id and never sent again ({@link UnknownWrites}): the
+ * exchange is not relied on to refuse a repeated id (3012), which its API reference does not promise. If it
+ * ended with a failure that proved, or a look-up that showed, the order was not placed, it is sent again with the
+ * same id. Otherwise it is a new order and gets a new id. The headers
  * an earlier call left are its results, not the next order's input: a
  * {@code CamelExchangeCustomerOrderId} the call wrote (generated, or taken from the body) is removed before the
  * next order is read, so that the body says what the order is; one the caller put in the header stays, and {@code CamelExchangeOrderId} and {@code CamelExchangeOrderRecovered} once the
  * next order is about to be sent.
  *
  * <p>In variant B an order has no customerOrderId: when its outcome is unknown, a later call on the same exchange
- * for the same order looks it up instead of placing it ({@link UnknownWrites}).
+ * for the same order looks it up by what it is instead of placing it ({@link UnknownWrites}).
  *
  * <p>What the exchange property remembers dies with the process. A message that can be redelivered on another
  * instance (from a broker, after a crash mid-order) names itself durably in {@code CamelExchangeIdempotencyKey};
  * its customerOrderId is then derived from that key, the same on every instance, and the redelivery finds the
- * order the crashed instance placed. Each order placed on the message takes the next id derived from the key.
+ * order the crashed instance placed: a new exchange remembers nothing and sends the order again with that id, and
+ * there the component relies on the exchange refusing the repeated id (3012) before the client looks it up. On the
+ * same exchange such an order of unknown outcome is looked up like any other, never sent again. Each order placed
+ * on the message takes the next id derived from the key.
  */
 final class OrderPlacement {
     /** The exchange property that remembers the last order call on an exchange; internal. */
@@ -94,7 +100,7 @@ final class OrderPlacement {
         }
         PlaceOrder sent = request.withCustomerOrderId(call.customerOrderId());
         PlacedOrder placed = UnknownWrites.sendOnce(exchange, sent, () -> client.call(sent),
-                unknown -> new PlacedOrder(client.findSentOrders(unknown).get(0), null, true));
+                unknown -> new PlacedOrder(client.findSentOrders(unknown).get(0), unknown.customerOrderId(), true));
         exchange.setProperty(LAST_CALL, call.placed(placed.id()));
         if (idempotencyKey != null && call.generated()) {
             // A new map, not a change to the old one: exchanges copied from this one (a split) share the old.

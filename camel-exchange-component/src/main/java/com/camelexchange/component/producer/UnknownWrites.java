@@ -11,10 +11,10 @@ import java.util.function.Supplier;
 /**
  * Keeps a write whose outcome is unknown from being sent again on the same Camel exchange. Camel's redelivery
  * (and a route's own retry) processes the same exchange again; the write's first attempt left what it sent on
- * the exchange, so the next attempt at the same request looks its orders up instead of sending it blind.
- *
- * <p>Only for writes that cannot be found by an id of their own: a variant A order carries its customerOrderId
- * and is sent again with it, which the exchange refuses to place twice.
+ * the exchange, so the next attempt at the same request looks its orders up instead of sending it blind: a variant A
+ * order by the customerOrderId it was sent with (the same request asks for the same id, {@link OrderPlacement}), a
+ * variant B order or a batch by what its orders are. A look-up that finds nothing for sure leaves the outcome unknown
+ * again; the write is never sent again on this exchange, whatever the exchange might do with a repeated id.
  */
 final class UnknownWrites {
     /** The exchange property holding the last unknown write; internal. */
@@ -46,7 +46,7 @@ final class UnknownWrites {
             return answer;
         } catch (ExchangeOrderStateUnknownException e) {
             if (e.sent() == null) {
-                throw e;
+                throw e; // nothing to look its orders up by (the client always says what it sent)
             }
             boolean again = pending != null && Objects.equals(pending.request(), request);
             Throwable failure = e.getSuppressed().length > 0 ? e.getSuppressed()[0] : again ? pending.failure() : null;
