@@ -200,6 +200,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private PaperMode paperMode;
     /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
     private boolean stopped;
+    /**
+     * Counts the component's starts: a client made before the last stop holds a transport, a paper exchange and
+     * budgets that stopped with it, so an endpoint makes its client again when this moved on.
+     */
+    private volatile long starts;
     private LiveMarketAccess liveMarket;
     private PaperProvider.Recorder recorder;
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
@@ -253,6 +258,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                 limits(), tradeLimits(conf.getApiVariant()),
                 directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json(), metrics(), taps,
                 paperMode);
+    }
+
+    /** How many times the component started; an endpoint's client made at an earlier count is one of a stopped run. */
+    long starts() {
+        return starts;
     }
 
     /** The paper mode, set up with the first client or at start; null when {@code paper} is off. */
@@ -446,6 +456,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     protected synchronized void doStart() throws Exception {
         super.doStart();
         stopped = false;
+        starts++;
         if (metrics != null) {
             metrics.start();
         }
