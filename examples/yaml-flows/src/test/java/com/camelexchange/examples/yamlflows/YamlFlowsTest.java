@@ -141,6 +141,13 @@ class YamlFlowsTest {
     }
 
     @Test
+    void eachRefusedOrderFileIsLoggedOnceWithItsReason() {
+        List<String> warnings = log.lines().filter(line -> line.contains(" WARN ")).toList();
+        assertThat(warnings).as("one line per refused file, the route's, none of camel-file's rollback").hasSize(2)
+                .allMatch(line -> line.contains("order file broken.json set aside: Invalid body: "));
+    }
+
+    @Test
     void theApplicationRanOnlyOnTheDocumentedDependencies() {
         List<String> jars = ProjectProcess.runtimeClassPath().stream()
                 .map(entry -> Path.of(entry).getFileName().toString()).toList();
