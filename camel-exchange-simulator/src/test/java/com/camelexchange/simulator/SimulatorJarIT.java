@@ -98,7 +98,7 @@ class SimulatorJarIT {
         String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isZero();
-        assertThat(text).contains("--variant A|B", "--key ACCESS:SECRET", "--seed");
+        assertThat(text).contains("--variant A|B", "--key ACCESS:SECRET", "--seed", "GET /simulator/counters");
         assertThat(Files.size(JAR)).isGreaterThan(1_000_000L);
     }
 }
