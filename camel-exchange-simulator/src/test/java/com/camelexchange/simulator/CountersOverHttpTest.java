@@ -44,19 +44,21 @@ class CountersOverHttpTest {
         client.data("depth", "market", "btc_usdt");
         client.api("getAccountInfo");
         client.apiRaw("getAccountInfo", "currency", "btc_usdt");
+        client.api("getUnfinishedOrdersIgnoreTradeType", "currency", "btc_usdt", "pageIndex", "1", "pageSize", "10");
         assertThat(client.get("/data/v1/nothing").statusCode()).isEqualTo(404);
 
         JsonNode after = counters(client);
-        assertThat(after.get("requests").asLong()).isEqualTo(6).isEqualTo(simulator.get().requestCount());
+        assertThat(after.get("requests").asLong()).isEqualTo(7).isEqualTo(simulator.get().requestCount());
         assertThat(after.get("signedRequests").asLong()).as("a refused signed request counts too")
-                .isEqualTo(2).isEqualTo(simulator.get().signedRequestCount());
+                .isEqualTo(3).isEqualTo(simulator.get().signedRequestCount());
         assertThat(after.get("byPath").properties()).extracting(Map.Entry::getKey).containsExactly(
-                "GET /api/getAccountInfo", "GET /data/v1/depth", "GET /data/v1/nothing", "GET /data/v1/ticker");
+                "GET /api/getAccountInfo", "GET /api/getUnfinishedOrdersIgnoreTradeType", "GET /data/v1/depth",
+                "GET /data/v1/nothing", "GET /data/v1/ticker");
         assertThat(after.get("byPath").get("GET /data/v1/ticker").asLong()).isEqualTo(2);
         assertThat(after.get("byPath").get("GET /api/getAccountInfo").asLong()).isEqualTo(2);
 
         assertThat(counters(client)).as("reading the counters does not count").isEqualTo(after);
-        assertThat(simulator.get().requestCount()).isEqualTo(6);
+        assertThat(simulator.get().requestCount()).isEqualTo(7);
     }
 
     @Test
