@@ -47,6 +47,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -116,7 +117,7 @@ class YamlPostgresKafkaTest {
         // A stale row for the first candle, as a run that stored other values would have left: the upsert replaces it.
         Bar first = candles().get(0);
         update("INSERT INTO candles VALUES ('btc_usdt', '1min', ?, 0, 0, 0, 0, 0)",
-                OffsetDateTime.ofInstant(Instant.ofEpochMilli(first.openTime()), java.time.ZoneOffset.UTC));
+                OffsetDateTime.ofInstant(Instant.ofEpochMilli(first.openTime()), ZoneOffset.UTC));
 
         kafka = KafkaBroker.start(Files.createDirectories(dir.resolve("kafka")));
         kafka.createTopics("exchange-trades", "order-requests", "order-requests-dlt");
