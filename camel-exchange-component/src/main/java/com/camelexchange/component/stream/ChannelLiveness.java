@@ -12,9 +12,15 @@ import java.util.Map;
 
 /**
  * The liveness of a session's channels while the connection answers its pings: a channel silent for longer than
- * its pace allows is checked (its listeners with a position catch up over REST and say whether it missed pushes;
- * a snapshot channel is subscribed again, and a second check finding it still silent reports it), and a push a
- * listener could not read is counted for its channel.
+ * its pace allows is checked, and a push a listener could not read is counted for its channel.
+ *
+ * <p>A channel whose listeners have a position (trades, K-lines) is checked by them over REST: when REST shows
+ * what no push did, the channel missed pushes. It is reported once per silence and subscribed again; the checks,
+ * and so the subscriptions made again, back off up to the pace's ceiling, while the listeners read its data over
+ * REST at their own pace until it pushes again.
+ *
+ * <p>A snapshot channel (a ticker, a book) is subscribed again, and a second check finding it still silent reports
+ * it.
  */
 final class ChannelLiveness {
     private static final Logger LOG = LoggerFactory.getLogger(StreamSession.class);
@@ -62,7 +68,10 @@ final class ChannelLiveness {
         }
     }
 
-    /** The channel missed pushes while the connection lived: reported once per silence, subscribed again. */
+    /**
+     * The channel missed pushes while the connection lived: reported once per silence (at WARN; the checks that
+     * find it again say so at DEBUG), subscribed again.
+     */
     void silenceFound(String name, String evidence) {
         SessionChannel channel = channels.get(name);
         if (channel == null) {
@@ -71,8 +80,11 @@ final class ChannelLiveness {
         if (channel.watch.report()) {
             metrics.streamSilence(uri.toString(), name);
             LOG.warn("Exchange stream {}: channel {} is silent while the connection is alive ({}, silent for {} ms);"
-                     + " subscribing it again", uri, name, evidence,
-                    channel.watch.status(System.nanoTime()).silentFor().toMillis());
+                     + " subscribing it again, backing off, until it pushes again{}", uri, name, evidence,
+                    channel.watch.status(System.nanoTime()).silentFor().toMillis(), channel.snapshots ? ""
+                            : "; meanwhile its consumers read it over REST at their polling delay");
+        } else {
+            LOG.debug("Exchange stream {}: channel {} still silent ({}); subscribing it again", uri, name, evidence);
         }
         resubscribe(channel);
     }

@@ -8,7 +8,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * The liveness of one channel of a session: when it last pushed, how much silence its pace allows, and the
  * checks of a silence. A silence longer than the allowance is checked; if it goes on, the next check comes after
  * twice the time, and so on up to the pace's ceiling, so a quiet market costs a check now and then, not a
- * stream of them. A frame ends the silence. Times are {@link System#nanoTime()} values. Thread-safe.
+ * stream of them (each check of a silence found wrong subscribes the channel again: that backs off; the data a
+ * consumer with a position misses meanwhile does not wait for it, see {@code PositionedPushes}). A frame ends the
+ * silence. Times are {@link System#nanoTime()} values. Thread-safe.
  */
 final class ChannelWatch {
     private final String channel;
@@ -87,6 +89,11 @@ final class ChannelWatch {
     /** The checks of this silence so far. */
     synchronized int checks() {
         return checks;
+    }
+
+    /** Whether it is in a silence found to be wrong: reported, and no frame since. */
+    synchronized boolean silent() {
+        return reported;
     }
 
     /** Marks the silence as wrong; true the first time in this silence (to log and count it once). */

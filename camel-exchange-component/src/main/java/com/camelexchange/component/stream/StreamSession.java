@@ -116,6 +116,12 @@ public final class StreamSession implements ConnectionState {
         public void missedPushes(String evidence) {
             liveness.silenceFound(channel, evidence);
         }
+
+        @Override
+        public boolean silent() {
+            SessionChannel held = channels.get(channel);
+            return held != null && held.watch.silent();
+        }
     }
 
     private void unsubscribe(String name, StreamListener listener) {
