@@ -23,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A channel that stays silent while its connection answers pings: a trades channel proven silent is read over REST
- * at the pace of a polled consumer until it pushes again, and its health says it is degraded and why.
+ * at the pace of a polled consumer until it pushes again, and its health says it is degraded and why; a book or a
+ * ticker that does not change is a quiet channel, not a silent one.
  */
 class StreamSilenceTest extends ConsumerHealthTestSupport {
     private static final String TRADES = "btcusdt_trades";
@@ -207,6 +208,50 @@ class StreamSilenceTest extends ConsumerHealthTestSupport {
                         Instant.parse("2026-11-20T10:02:00Z"), Instant.parse("2026-11-20T10:03:00Z"),
                         Instant.parse("2026-11-20T10:04:00Z"));
         assertThat(log.lines().filter(l -> l.contains("WARN") && l.contains("silent"))).hasSize(1);
+        assertThat(failures.failures()).isEmpty();
+    }
+
+    @Test
+    void aBookOrTickerThatDoesNotChangeIsQuietNotSilent() throws Exception {
+        List<String> channels = List.of("btcusdt_depth", "btcusdt_quick_depth", "btcusdt_ticker");
+        List<Object> received = new CopyOnWriteArrayList<>();
+        String log = capturingTheLog(() -> {
+            start(component -> {
+                component.setKeepAliveInterval(50);
+                // A connection taken for dead under load would subscribe the channels afresh, unanswered here.
+                component.setSilenceTimeout(1_000);
+                component.setChannelSilenceTimeout(1_000);
+            }, new RouteBuilder() {
+                @Override
+                public void configure() {
+                    from("exchange:depth?market=" + MARKET + "&size=20&streaming=true&exceptionHandler=#failures")
+                            .routeId("depth").process(e -> received.add(e.getMessage().getBody()));
+                    from("exchange:depth?market=" + MARKET + "&size=5&streaming=true&exceptionHandler=#failures")
+                            .routeId("quick").process(e -> received.add(e.getMessage().getBody()));
+                    from("exchange:ticker?market=" + MARKET + "&streaming=true&exceptionHandler=#failures")
+                            .routeId("ticker").process(e -> received.add(e.getMessage().getBody()));
+                }
+            });
+            Await.until(20, "each channel answered its subscription", () -> received.size() >= 3
+                    && channels.stream().allMatch(c -> status(c).lastFrameAt() != null));
+            // Nothing changes on this market. The real service pushes a book or a ticker only when it changes, and
+            // may leave a subscription made again on the same connection unanswered (a quiet book used to be
+            // reported silent for just that). Silencing the channels now, once they answered, plays that peer.
+            channels.forEach(c -> simulator.streamFaults().silenceChannel(c));
+            // Three checks each, the last one more than the old window of two checks after the last frame.
+            Await.until(20, "checked three times", () -> channels.stream()
+                    .allMatch(c -> status(c).resubscribes() >= 3));
+        });
+        assertThat(log.lines().filter(l -> l.contains("WARN") && l.contains("silent")))
+                .as("a quiet channel is not reported").isEmpty();
+        for (String channel : channels) {
+            assertThat(status(channel).silent()).as(channel).isFalse();
+            assertThat(status(channel).silences()).as(channel).isZero();
+        }
+        for (String route : List.of("depth", "quick", "ticker")) {
+            assertThat(isUp(health(route))).as(route + " UP").isTrue();
+            assertThat(health(route).getDetails()).containsEntry("silent", false).containsEntry("degraded", false);
+        }
         assertThat(failures.failures()).isEmpty();
     }
 }

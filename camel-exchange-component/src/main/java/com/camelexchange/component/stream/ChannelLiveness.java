@@ -19,8 +19,12 @@ import java.util.Map;
  * and so the subscriptions made again, back off up to the pace's ceiling, while the listeners read its data over
  * REST at their own pace until it pushes again.
  *
- * <p>A snapshot channel (a ticker, a book) is subscribed again, and a second check finding it still silent reports
- * it.
+ * <p>A snapshot channel (a ticker, a book) is subscribed again. The exchange pushes a snapshot only when it
+ * changes, so a quiet book pushes nothing, and whether a subscription made again on the same connection is
+ * answered is not promised (the simulator answers it; a peer that pushes only on change does not). A snapshot
+ * channel is therefore reported only when it never answered on the connection open now: neither its subscription
+ * nor a subscription again brought a frame. One that answered and went quiet is subscribed again at each check,
+ * backing off, at DEBUG: that costs a frame now and then, and mends a subscription the peer lost.
  */
 final class ChannelLiveness {
     private static final Logger LOG = LoggerFactory.getLogger(StreamSession.class);
@@ -57,11 +61,13 @@ final class ChannelLiveness {
                 }
             }
             if (!checked) {
-                if (channel.watch.checks() > 1) {
-                    silenceFound(channel.name, "subscribing again brought no frame");
+                if (channel.watch.checks() > 1 && !channel.watch.answered()) {
+                    silenceFound(channel.name, "neither its subscription nor a subscription again brought a frame");
                 } else {
-                    LOG.debug("Exchange stream {}: channel {} silent for {} ms; subscribing it again", uri,
-                            channel.name, silentFor.toMillis());
+                    LOG.debug("Exchange stream {}: channel {} silent for {} ms{}; subscribing it again", uri,
+                            channel.name, silentFor.toMillis(), channel.watch.answered()
+                                    ? " (it answered on this connection: a quiet market, or a lost subscription)"
+                                    : "");
                     resubscribe(channel);
                 }
             }
@@ -96,9 +102,10 @@ final class ChannelLiveness {
             if (current == null || channels.get(channel.name) != channel) {
                 return;
             }
+            // Before the frames go out: the answer may arrive before send returns.
+            channel.watch.subscribed(System.nanoTime(), false);
             current.send(frames.unsubscribe(channel.name));
             current.send(frames.subscribe(channel.name, channel.length));
-            channel.watch.subscribed(System.nanoTime(), false);
         }
         channel.watch.resubscribes.incrementAndGet();
         metrics.streamResubscribe(uri.toString(), channel.name);
