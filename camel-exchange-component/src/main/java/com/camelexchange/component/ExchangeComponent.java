@@ -114,7 +114,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " WebSocket connection is alive, in milliseconds. How long a channel may stay silent"
                             + " is learned from its own pace, between silenceTimeout and this; a channel silent"
                             + " longer is checked (trades and K-lines catch up over REST, tickers and books are"
-                            + " subscribed again) and, when it missed pushes, reported and subscribed again.")
+                            + " subscribed again) and, when it missed pushes, reported and subscribed again,"
+                            + " backing off up to this. Meanwhile a trades or K-line consumer reads its data over"
+                            + " REST at its polling delay until the channel pushes again. A ticker or book that"
+                            + " does not change is quiet, not silent.")
     private long channelSilenceTimeout = 60_000;
     @Metadata(label = "consumer,advanced", defaultValue = "500",
               description = "Streaming consumers: the first delay before opening a dropped WebSocket connection"

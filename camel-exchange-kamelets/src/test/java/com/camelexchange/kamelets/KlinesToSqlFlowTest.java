@@ -24,8 +24,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Closed candles into rows of an embedded database, from a YAML file only ({@code src/test/resources/flows/}),
  * run by Camel Main with the component configured by {@code camel.component.exchange.*} properties and camel-sql
- * at its defaults, against the simulator. Its SQL parameters come from the message's headers and the candle's
- * JSON fields, with no camel-bean on the class path. The flows of a project with camel-file, camel-jackson and
+ * at its defaults, against the simulator. Its SQL parameters come from the message's headers and the candle itself
+ * (the component's Map of JDBC values), with no camel-bean on the class path and no step between the consumer and
+ * camel-sql: the H2 half of what the yaml-postgres-kafka example shows on PostgreSQL. The flows of a project with camel-file, camel-jackson and
  * the Kamelets alone are the yaml-flows example's, tested there on that project's own class path.
  */
 class KlinesToSqlFlowTest {

@@ -16,7 +16,8 @@ final class SimulatorCommandLine {
             Starts an embedded spot exchange that speaks the camel-exchange API over HTTP:
             market data at /data/v1/<operation>, signed calls at /api/<method>.
             Prints 'exchange-simulator listening on http://<host>:<port>' once it accepts connections
-            and runs until killed.
+            and runs until killed. GET /simulator/counters shows what it received, as JSON: every
+            request, the signed ones ("signedRequests") and the count of each method and path.
 
             Options:
               --port N                  port to listen on; 0 picks a free one (default 0)

@@ -79,6 +79,12 @@ class SimulatorJarIT {
             JsonNode ticker = client.data("ticker", "market", "btc_usdt");
             assertThat(ticker.get("ticker").get("last").asText()).matches("\\d+\\.\\d{2}");
             assertThat(client.api("getAccountInfo").get("entrustPerm").asBoolean()).isTrue();
+
+            // What the README's curl shows: the two requests above, one of them signed.
+            JsonNode counters = ReferenceClient.parse(client.get("/simulator/counters"));
+            assertThat(counters.get("requests").asLong()).isEqualTo(2);
+            assertThat(counters.get("signedRequests").asLong()).isEqualTo(1);
+            assertThat(counters.get("byPath").get("GET /api/getAccountInfo").asLong()).isEqualTo(1);
         } finally {
             process.destroy();
             assertThat(process.waitFor(20, TimeUnit.SECONDS)).as("stops when killed").isTrue();
@@ -92,7 +98,7 @@ class SimulatorJarIT {
         String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isZero();
-        assertThat(text).contains("--variant A|B", "--key ACCESS:SECRET", "--seed");
+        assertThat(text).contains("--variant A|B", "--key ACCESS:SECRET", "--seed", "GET /simulator/counters");
         assertThat(Files.size(JAR)).isGreaterThan(1_000_000L);
     }
 }

@@ -27,7 +27,8 @@ public final class ConsumerHealth {
      * What a health check or the dev console shows of a consumer.
      *
      * @param state   where it stands
-     * @param message why it is not UP; null when it is
+     * @param message why it is not UP; when it is UP, why it is degraded (a streaming consumer served over REST
+     *                while its channel is silent), else null
      * @param error   the last failure, while it is failing
      * @param details what it reads and how it is doing; never a key
      */

@@ -11,6 +11,9 @@ import java.util.Map;
  * successful poll or subscription it is not ready: DOWN for readiness, UP otherwise (as Camel's polling consumers
  * are: one that has not polled yet is not failing). Details say what it reads and how it is doing, never a key.
  *
+ * <p>A streaming consumer whose channel is silent while its data is read over REST meanwhile is UP with a message,
+ * and the details {@code degraded=true} and {@code degradedReason}: it still delivers, later than pushed.
+ *
  * <p>Each consumer carries its check as Camel's consumers do ({@code HealthCheckAware}): Camel's consumers
  * repository shows it as {@code consumer:<routeId>}. Behind {@code master:}, whose consumer hides it, it is
  * registered under its own id, {@code consumer:exchange-<operation>[-<market or coin>]} (see
@@ -30,7 +33,13 @@ public class ExchangeConsumerHealthCheck extends AbstractHealthCheck {
         builder.details(report.details());
         builder.detail("state", report.state().name());
         switch (report.state()) {
-            case UP -> builder.up();
+            case UP -> {
+                // UP but degraded says why (details degraded and degradedReason); plain UP has no message.
+                if (report.message() != null) {
+                    builder.message(report.message());
+                }
+                builder.up();
+            }
             case STARTING -> {
                 // As Camel's polling consumers: not ready yet, but not failing either.
                 builder.message(report.message());

@@ -47,8 +47,8 @@ final class KlinePushes extends PositionedPushes<List<Candle>, CandlePages.Close
     private final Set<Long> closed = new HashSet<>();
 
     KlinePushes(GetKline request, int maxPages, ExchangeClient client, PositionStore position, PushFrames frames,
-                String address, Clock clock, Backoff budgetWaits) {
-        super(position, request.since() == null ? null : request.since() - 1, budgetWaits);
+                String address, Clock clock, Backoff budgetWaits, Duration restPace) {
+        super(position, request.since() == null ? null : request.since() - 1, budgetWaits, restPace);
         this.request = request;
         this.maxPages = maxPages;
         this.periodMillis = request.type().period().toMillis();
@@ -68,7 +68,7 @@ final class KlinePushes extends PositionedPushes<List<Candle>, CandlePages.Close
         return new KlinePushes(request, Math.max(1, endpoint.getConfiguration().getMaxPagesPerPoll()),
                 endpoint.client(), position, endpoint.getComponent().streams().frames(),
                 StreamAddresses.main(endpoint.getConfiguration()), endpoint.getComponent().getCandleClock(),
-                PushedConsumer.reconnectBackoff(endpoint));
+                PushedConsumer.reconnectBackoff(endpoint), PushedConsumer.pollingDelay(endpoint));
     }
 
     @Override

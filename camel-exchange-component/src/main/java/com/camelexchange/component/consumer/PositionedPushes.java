@@ -21,6 +21,14 @@ import java.util.Map;
  * at a time, in the order they asked, one REST read per turn; a catch-up with more to read asks again, behind the
  * others. A read the market-data budget cannot serve within its wait is not a failure: it waits and asks again.
  *
+ * <p>A channel found silent while its connection lives (a check read over REST what no push showed) is subscribed
+ * again by the session, backing off. Its data does not wait for that: while the session holds it silent, the
+ * consumer reads from its position over REST at the pace of a polling consumer of the same endpoint (its
+ * {@code delay}: one read, then the delay, as a polling consumer with a fixed delay), in turns and within the
+ * market-data budget like any catch-up, until the channel pushes again. A push then takes over as after any
+ * catch-up: what provably follows the position goes to the route, anything else is caught up first, so nothing is
+ * skipped or repeated at the seam.
+ *
  * <p>Without a stored position the start is {@code since}, caught up over REST; without either, the first push:
  * its first item is the first delivered, and starting costs no request.
  *
@@ -43,6 +51,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
     protected final PositionStore position;
     private final Long start;
     private final CatchUpTurn turn;
+    private final Duration restPace;
     // Guarded by this: set by the connection's threads (a subscription, a gap, a silence), taken by the work.
     private boolean catchUpDue;
     private boolean checkDue;
@@ -53,17 +62,22 @@ abstract class PositionedPushes<P, I> implements Pushes {
     private boolean continuing;
     private boolean checking;
     private int notPushed;
+    /** The channel is silent: the next read over REST comes at the pace, whatever is due besides. */
+    private boolean pacedReadDue;
     private volatile boolean positionKnown;
 
     /**
      * @param start       the position to start from when none is stored ({@code since}); null to start with the
      *                    first push
      * @param budgetWaits the waits when the market-data budget cannot serve a catch-up
+     * @param restPace    the polling delay of the endpoint: how often the data is read over REST while the channel
+     *                    is silent
      */
-    protected PositionedPushes(PositionStore position, Long start, Backoff budgetWaits) {
+    protected PositionedPushes(PositionStore position, Long start, Backoff budgetWaits, Duration restPace) {
         this.position = position;
         this.start = start;
         this.turn = new CatchUpTurn(budgetWaits);
+        this.restPace = restPace;
     }
 
     // ---------------------------------------------------------------- what a kind says
@@ -148,6 +162,11 @@ abstract class PositionedPushes<P, I> implements Pushes {
         return true;
     }
 
+    @Override
+    public Duration restPace() {
+        return restPace;
+    }
+
     /**
      * Checks over REST whether the channel missed pushes: a catch-up that finds items no push showed. While a
      * catch-up is due or running anyway, that one tells. Without a position yet (nothing pushed since the start),
@@ -177,11 +196,16 @@ abstract class PositionedPushes<P, I> implements Pushes {
         if (!positionKnown && !startKnown()) {
             return;
         }
+        if (pacedReadDue && !context.channelSilent()) {
+            // The channel pushes again: its pushes serve the consumer from here on.
+            pacedReadDue = false;
+            LOG.debug("{} pushes again; no more reads over REST at the polling delay", channel());
+        }
         boolean check;
         boolean due;
         synchronized (this) {
             check = checkDue;
-            due = catchUpDue || checkDue || holeDue || continuing;
+            due = catchUpDue || checkDue || holeDue || continuing || pacedReadDue;
         }
         boolean caughtUp = false;
         if (due) {
@@ -284,6 +308,7 @@ abstract class PositionedPushes<P, I> implements Pushes {
             LOG.debug("Catching up {} waits {} ms for the market-data budget: {}", channel(), wait.toMillis(),
                     busy.getMessage());
             context.holdFor(wait);
+            paceWhileSilent(context);
             context.wake();
             return false;
         } catch (ExchangeClientException e) {
@@ -310,8 +335,9 @@ abstract class PositionedPushes<P, I> implements Pushes {
             }
         }
         if (more(items) && context.running()) {
-            // More to read: behind the consumers that asked meanwhile.
+            // More to read: behind the consumers that asked meanwhile (and, while the channel is silent, at the pace).
             continuing = true;
+            paceWhileSilent(context);
             context.wake();
             return false;
         }
@@ -321,6 +347,29 @@ abstract class PositionedPushes<P, I> implements Pushes {
         if (checking && notPushed > 0) {
             context.missedPushes(notPushed + " " + items() + " over REST that the channel did not push");
         }
+        if (paceWhileSilent(context)) {
+            context.wake();
+        }
+        return true;
+    }
+
+    /**
+     * While the session holds the channel silent, the next read over REST is due after the polling delay, as a
+     * polling consumer's next poll: the work's next run comes no sooner, whatever wakes it meanwhile (a check of
+     * the silence, the channel subscribed again), so the reads never come faster than a polling consumer's.
+     *
+     * @return whether the channel is silent and the next read is planned
+     */
+    private boolean paceWhileSilent(PushContext context) {
+        if (!context.running() || !context.channelSilent()) {
+            return false;
+        }
+        if (!pacedReadDue) {
+            LOG.debug("{} is silent: its {} are read over REST every {} ms until it pushes again", channel(),
+                    items(), restPace.toMillis());
+        }
+        pacedReadDue = true;
+        context.holdFor(restPace);
         return true;
     }
 
@@ -329,11 +378,15 @@ abstract class PositionedPushes<P, I> implements Pushes {
         checkDue |= check;
     }
 
-    /** A call or a route failed: catch up from the position, after the failure backoff and no later. */
+    /**
+     * A call or a route failed: catch up from the position, after the failure backoff and no later (nor sooner than
+     * the polling delay while the channel is silent).
+     */
     private void failed(PushContext context, boolean check) {
         continuing = false;
         redue(check);
         context.failed();
+        paceWhileSilent(context);
     }
 
     /** The consumer stops: a turn it holds or waits for goes to the next. */

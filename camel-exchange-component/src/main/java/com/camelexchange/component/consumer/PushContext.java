@@ -53,6 +53,9 @@ interface PushContext {
     /** REST showed data the channel should have pushed: the session reports it and subscribes again. */
     void missedPushes(String evidence);
 
+    /** Whether the channel is in a silence found to be wrong, until it pushes again (see the session). */
+    boolean channelSilent();
+
     /** Asks for a turn at catching up over REST; the consumer is woken when a queued turn is granted. */
     CatchUpTurns.Turn askTurn();
 }

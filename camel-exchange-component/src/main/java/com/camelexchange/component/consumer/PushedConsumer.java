@@ -36,7 +36,8 @@ import java.util.function.Function;
  *
  * <p>Its health check ({@link StreamHealth}) reads DOWN while the connection is down, the channel refused or the
  * consumer's own attempts fail; it is not ready before the channel is first subscribed, nor while a consumer with
- * a position catches up at start.
+ * a position catches up at start. While its channel is silent it reads DOWN, unless it has a position (trades,
+ * K-lines) and its data is read over REST meanwhile: then UP, degraded.
  */
 public class PushedConsumer extends DefaultConsumer implements StreamListener, HealthReporting, StatefulConsumer {
     private final Function<ExchangeEndpoint, Pushes> kinds;
@@ -104,7 +105,8 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
         if (k != null) {
             k.details(details);
         }
-        return health.report(session, k == null ? null : k.channel(), details, k == null ? null : k.notReady());
+        return health.report(session, k == null ? null : k.channel(), details, k == null ? null : k.notReady(),
+                k == null ? null : k.restPace());
     }
 
     @Override
@@ -232,6 +234,21 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
         if (held != null) {
             held.missedPushes(evidence);
         }
+    }
+
+    /** Whether the session found this consumer's channel silent, and it has not pushed since. */
+    boolean channelSilent() {
+        StreamSubscription held = subscription;
+        return held != null && held.silent();
+    }
+
+    /**
+     * How often a polling consumer of this endpoint would read: its {@code delay}, or Camel's default for it. A
+     * consumer with a position reads its channel's data over REST this often while the channel is silent.
+     */
+    static Duration pollingDelay(ExchangeEndpoint endpoint) {
+        long delay = endpoint.getDelay() >= 0 ? endpoint.getDelay() : endpoint.getDefaultDelay();
+        return Duration.ofMillis(endpoint.getTimeUnit().toMillis(delay));
     }
 
     /** A backoff of the component's reconnect delays, for a wait of a consumer's own. */

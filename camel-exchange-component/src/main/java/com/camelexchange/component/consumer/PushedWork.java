@@ -134,6 +134,11 @@ final class PushedWork implements PushContext {
     }
 
     @Override
+    public boolean channelSilent() {
+        return consumer.channelSilent();
+    }
+
+    @Override
     public CatchUpTurns.Turn askTurn() {
         return catchUps.ask(this::wake);
     }

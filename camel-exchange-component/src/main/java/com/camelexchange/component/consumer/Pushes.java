@@ -55,6 +55,14 @@ interface Pushes {
         return false;
     }
 
+    /**
+     * How often this kind reads its data over REST while its channel is silent (the polling delay of its
+     * endpoint); null for a kind that does not (a snapshot kind: its channel is subscribed again, nothing more).
+     */
+    default Duration restPace() {
+        return null;
+    }
+
     /** Does what is due: emits what arrived, catches up. */
     void work(PushContext context);
 

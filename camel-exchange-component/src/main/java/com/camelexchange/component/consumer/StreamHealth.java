@@ -139,13 +139,22 @@ final class StreamHealth {
      * subscribed (or is still not subscribed after the patience given at start); not ready before the channel is
      * first subscribed, nor while the consumer says it is not ({@code starting}: catching up at start).
      *
+     * <p>While the channel is silent (found so, and nothing pushed since): a consumer that reads its data over REST
+     * meanwhile ({@code restPace}) is UP but degraded, with the reason as its message and in its details
+     * ({@code degraded}, {@code degradedReason}), since its route still gets every item, later than pushed; it is
+     * DOWN when those reads fail too. A consumer that cannot read over REST (a ticker, a book) gets nothing and is
+     * DOWN.
+     *
      * @param starting why the consumer is not ready though subscribed and connected; null when it is
+     * @param restPace how often the consumer reads its data over REST while its channel is silent; null when it
+     *                 does not
      */
     ConsumerHealth.Report report(StreamSession session, String channel, Map<String, Object> described,
-                                 String starting) {
+                                 String starting, Duration restPace) {
         Map<String, Object> details = new LinkedHashMap<>(described);
         details.put("channel", channel);
         details.put("subscribed", subscribed);
+        details.put("degraded", false);
         boolean connected = session != null && session.connected();
         ChannelStatus status = null;
         if (session != null) {
@@ -166,10 +175,28 @@ final class StreamHealth {
                     + ": " + refusal, null, report.details());
         }
         if (status != null && status.silent()) {
-            return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, "The channel " + channel + " went silent: "
-                    + "nothing pushed for " + status.silentFor().toSeconds() + " s (its pace allows "
-                    + status.allowedSilence().toSeconds() + " s) while the exchange had news; it is caught up and"
-                    + " subscribed again", null, report.details());
+            String silence = "The channel " + channel + " went silent: nothing pushed for "
+                             + status.silentFor().toSeconds() + " s (its pace allows "
+                             + status.allowedSilence().toSeconds() + " s) while the connection is alive";
+            if (restPace == null) {
+                return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, silence + " and neither its subscription"
+                        + " nor a subscription again brought a frame; it is subscribed again", null, report.details());
+            }
+            String reason = silence + " and REST showed what it did not push; read over REST every "
+                            + restPace.toMillis() + " ms until it pushes again, and subscribed again";
+            Map<String, Object> degraded = new LinkedHashMap<>(report.details());
+            degraded.put("degraded", true);
+            degraded.put("degradedReason", reason);
+            if (report.state() == ConsumerHealth.State.UP) {
+                return new ConsumerHealth.Report(ConsumerHealth.State.UP, "Degraded: " + reason, null, degraded);
+            }
+            if (report.state() == ConsumerHealth.State.DOWN) {
+                // The reads over REST fail too: nothing reaches the route.
+                return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, report.message(), report.error(),
+                        degraded);
+            }
+            // Not connected, or catching up at start: as below, with the silence in the details.
+            report = new ConsumerHealth.Report(report.state(), report.message(), report.error(), degraded);
         }
         if (report.state() == ConsumerHealth.State.STARTING && !catchingUp && (subscribed || late)) {
             // It was subscribed, or should have been by now: a lost or missing connection is down, not starting.

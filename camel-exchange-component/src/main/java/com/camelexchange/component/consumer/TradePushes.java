@@ -51,8 +51,9 @@ final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
     private final TreeMap<Long, Trade> pushed = new TreeMap<>();
 
     TradePushes(String market, Long since, int maxPages, ExchangeClient client, TradeIdGuard guard,
-                PositionStore position, PushFrames frames, String address, Backoff confirming, Backoff budgetWaits) {
-        super(position, since, budgetWaits);
+                PositionStore position, PushFrames frames, String address, Backoff confirming, Backoff budgetWaits,
+                Duration restPace) {
+        super(position, since, budgetWaits, restPace);
         this.market = market;
         this.maxPages = maxPages;
         this.client = client;
@@ -71,7 +72,8 @@ final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
                 Math.max(1, endpoint.getConfiguration().getMaxPagesPerPoll()), client,
                 new TradeIdGuard(request.market(), client.metrics()), position,
                 endpoint.getComponent().streams().frames(), StreamAddresses.main(endpoint.getConfiguration()),
-                PushedConsumer.reconnectBackoff(endpoint), PushedConsumer.reconnectBackoff(endpoint));
+                PushedConsumer.reconnectBackoff(endpoint), PushedConsumer.reconnectBackoff(endpoint),
+                PushedConsumer.pollingDelay(endpoint));
     }
 
     /** Trade ids refused so far (pushed or read over REST). */

@@ -12,9 +12,19 @@ import java.util.Map;
 
 /**
  * The liveness of a session's channels while the connection answers its pings: a channel silent for longer than
- * its pace allows is checked (its listeners with a position catch up over REST and say whether it missed pushes;
- * a snapshot channel is subscribed again, and a second check finding it still silent reports it), and a push a
- * listener could not read is counted for its channel.
+ * its pace allows is checked, and a push a listener could not read is counted for its channel.
+ *
+ * <p>A channel whose listeners have a position (trades, K-lines) is checked by them over REST: when REST shows
+ * what no push did, the channel missed pushes. It is reported once per silence and subscribed again; the checks,
+ * and so the subscriptions made again, back off up to the pace's ceiling, while the listeners read its data over
+ * REST at their own pace until it pushes again.
+ *
+ * <p>A snapshot channel (a ticker, a book) is subscribed again. The exchange pushes a snapshot only when it
+ * changes, so a quiet book pushes nothing, and whether a subscription made again on the same connection is
+ * answered is not promised (the simulator answers it; a peer that pushes only on change does not). A snapshot
+ * channel is therefore reported only when it never answered on the connection open now: neither its subscription
+ * nor a subscription again brought a frame. One that answered and went quiet is subscribed again at each check,
+ * backing off, at DEBUG: that costs a frame now and then, and mends a subscription the peer lost.
  */
 final class ChannelLiveness {
     private static final Logger LOG = LoggerFactory.getLogger(StreamSession.class);
@@ -51,18 +61,23 @@ final class ChannelLiveness {
                 }
             }
             if (!checked) {
-                if (channel.watch.checks() > 1) {
-                    silenceFound(channel.name, "subscribing again brought no frame");
+                if (channel.watch.checks() > 1 && !channel.watch.answered()) {
+                    silenceFound(channel.name, "neither its subscription nor a subscription again brought a frame");
                 } else {
-                    LOG.debug("Exchange stream {}: channel {} silent for {} ms; subscribing it again", uri,
-                            channel.name, silentFor.toMillis());
+                    LOG.debug("Exchange stream {}: channel {} silent for {} ms{}; subscribing it again", uri,
+                            channel.name, silentFor.toMillis(), channel.watch.answered()
+                                    ? " (it answered on this connection: a quiet market, or a lost subscription)"
+                                    : "");
                     resubscribe(channel);
                 }
             }
         }
     }
 
-    /** The channel missed pushes while the connection lived: reported once per silence, subscribed again. */
+    /**
+     * The channel missed pushes while the connection lived: reported once per silence (at WARN; the checks that
+     * find it again say so at DEBUG), subscribed again.
+     */
     void silenceFound(String name, String evidence) {
         SessionChannel channel = channels.get(name);
         if (channel == null) {
@@ -71,8 +86,11 @@ final class ChannelLiveness {
         if (channel.watch.report()) {
             metrics.streamSilence(uri.toString(), name);
             LOG.warn("Exchange stream {}: channel {} is silent while the connection is alive ({}, silent for {} ms);"
-                     + " subscribing it again", uri, name, evidence,
-                    channel.watch.status(System.nanoTime()).silentFor().toMillis());
+                     + " subscribing it again, backing off, until it pushes again{}", uri, name, evidence,
+                    channel.watch.status(System.nanoTime()).silentFor().toMillis(), channel.snapshots ? ""
+                            : "; meanwhile its consumers read it over REST at their polling delay");
+        } else {
+            LOG.debug("Exchange stream {}: channel {} still silent ({}); subscribing it again", uri, name, evidence);
         }
         resubscribe(channel);
     }
@@ -84,9 +102,10 @@ final class ChannelLiveness {
             if (current == null || channels.get(channel.name) != channel) {
                 return;
             }
+            // Before the frames go out: the answer may arrive before send returns.
+            channel.watch.subscribed(System.nanoTime(), false);
             current.send(frames.unsubscribe(channel.name));
             current.send(frames.subscribe(channel.name, channel.length));
-            channel.watch.subscribed(System.nanoTime(), false);
         }
         channel.watch.resubscribes.incrementAndGet();
         metrics.streamResubscribe(uri.toString(), channel.name);

@@ -13,8 +13,10 @@ import java.time.Instant;
  * @param silentFor      how long it has pushed nothing on the connection open now (since its last frame, or since
  *                       it was subscribed); zero while not subscribed
  * @param allowedSilence how long it may stay silent before it is checked, learned from its own pace
- * @param silent         whether it is in a silence found to be wrong: pushes missed while the connection lived,
- *                       or a subscription again that brought nothing; cleared by its next frame
+ * @param silent         whether it is in a silence found to be wrong: pushes missed while the connection lived
+ *                       (REST showed them), or, for a ticker or book channel, neither its subscription on the
+ *                       connection open now nor a subscription again brought anything; cleared by its next frame.
+ *                       Meanwhile its trades and K-line consumers read their data over REST at their polling delay
  * @param undecodable    its pushes that could not be read
  * @param resubscribes   times it was subscribed again on a live connection because it had gone silent
  * @param silences       silences found to be wrong so far

@@ -8,7 +8,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * The liveness of one channel of a session: when it last pushed, how much silence its pace allows, and the
  * checks of a silence. A silence longer than the allowance is checked; if it goes on, the next check comes after
  * twice the time, and so on up to the pace's ceiling, so a quiet market costs a check now and then, not a
- * stream of them. A frame ends the silence. Times are {@link System#nanoTime()} values. Thread-safe.
+ * stream of them (each check of a silence found wrong subscribes the channel again: that backs off; the data a
+ * consumer with a position misses meanwhile does not wait for it, see {@code PositionedPushes}). A frame ends the
+ * silence. It also remembers whether the channel answered at all on the connection open now, which tells a quiet
+ * snapshot channel from one the peer does not serve. Times are {@link System#nanoTime()} values. Thread-safe.
  */
 final class ChannelWatch {
     private final String channel;
@@ -22,6 +25,8 @@ final class ChannelWatch {
     private boolean subscribed;
     private long lastFrameNanos;
     private boolean anyFrame;
+    /** Whether a frame came since the channel was subscribed on the connection open now. */
+    private boolean answered;
     private Instant lastFrameAt;
     private long quietSinceNanos;
     private long nextCheckNanos;
@@ -41,6 +46,7 @@ final class ChannelWatch {
             // subscription again on the same connection does not end it.
             quietSinceNanos = now;
             checks = 0;
+            answered = false;
         }
         nextCheckNanos = now + delay();
     }
@@ -60,6 +66,7 @@ final class ChannelWatch {
             pace.gap(now - lastFrameNanos);
         }
         anyFrame = true;
+        answered = true;
         lastFrameNanos = now;
         lastFrameAt = at;
         quietSinceNanos = now;
@@ -87,6 +94,19 @@ final class ChannelWatch {
     /** The checks of this silence so far. */
     synchronized int checks() {
         return checks;
+    }
+
+    /**
+     * Whether the channel brought a frame since it was subscribed on the connection open now: its subscription
+     * was answered (a snapshot channel's with its snapshot), or it pushed.
+     */
+    synchronized boolean answered() {
+        return answered;
+    }
+
+    /** Whether it is in a silence found to be wrong: reported, and no frame since. */
+    synchronized boolean silent() {
+        return reported;
     }
 
     /** Marks the silence as wrong; true the first time in this silence (to log and count it once). */

@@ -133,8 +133,9 @@ final class SessionLink {
                 // Told before the subscription goes out, so before any push of it: a listener that catches up on
                 // being subscribed never takes this subscription's first pushes for ones from before it.
                 channel.listeners.forEach(l -> dispatch.tell(l, l::onSubscribed));
-                connection.send(frames.subscribe(channel.name, channel.length));
+                // The watch too: the answer may arrive before send returns, and must not be taken for none.
                 channel.watch.subscribed(now, true);
+                connection.send(frames.subscribe(channel.name, channel.length));
             }
             if (everConnected) {
                 reconnects.incrementAndGet();

@@ -83,8 +83,9 @@ public final class StreamSession implements ConnectionState {
                 existing.listeners.add(listener);
             }
             if (current != null && first) {
-                current.send(frames.subscribe(channel, length));
+                // Before the frame goes out: its answer may arrive before send returns.
                 existing.watch.subscribed(System.nanoTime(), true);
+                current.send(frames.subscribe(channel, length));
             } else if (current == null) {
                 link.connectIfIdle();
             }
@@ -115,6 +116,12 @@ public final class StreamSession implements ConnectionState {
         @Override
         public void missedPushes(String evidence) {
             liveness.silenceFound(channel, evidence);
+        }
+
+        @Override
+        public boolean silent() {
+            SessionChannel held = channels.get(channel);
+            return held != null && held.watch.silent();
         }
     }
 

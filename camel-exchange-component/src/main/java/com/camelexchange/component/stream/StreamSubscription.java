@@ -20,4 +20,10 @@ public interface StreamSubscription extends AutoCloseable {
      * @param evidence what was found, for the log (e.g. "12 trades over REST")
      */
     void missedPushes(String evidence);
+
+    /**
+     * Whether the channel is in a silence found to be wrong (reported, and nothing pushed since): a listener with
+     * a position reads its data over REST meanwhile.
+     */
+    boolean silent();
 }

@@ -59,4 +59,19 @@ class ChannelWatchTest {
         assertThat(watch.checkDue(t + 13_999 * MS)).isNull();
         assertThat(watch.checkDue(t + 14_000 * MS)).as("checks start over from the allowance").isNotNull();
     }
+
+    @Test
+    void itRemembersWhetherTheChannelAnsweredOnTheConnectionOpenNow() {
+        ChannelWatch watch = new ChannelWatch("btcusdt_depth", new ChannelPace(1_000 * MS, 5_000 * MS));
+        long t = 1_000_000 * MS;
+        watch.subscribed(t, true);
+        assertThat(watch.answered()).as("subscribed, nothing yet").isFalse();
+        watch.framed(t + 10 * MS, AT);
+        assertThat(watch.answered()).as("its snapshot came").isTrue();
+        watch.subscribed(t + 2_000 * MS, false);
+        assertThat(watch.answered()).as("a subscription again on the same connection").isTrue();
+        watch.unsubscribed();
+        watch.subscribed(t + 3_000 * MS, true);
+        assertThat(watch.answered()).as("a new connection").isFalse();
+    }
 }

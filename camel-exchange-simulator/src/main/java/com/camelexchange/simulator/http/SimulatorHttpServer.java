@@ -36,7 +36,7 @@ import java.util.concurrent.atomic.LongAdder;
  * The HTTP face of the simulator on Vert.x: {@code /data/v1/<operation>} for market data and
  * {@code /api/<method>} for signed calls, keep-alive, one event loop per core. Each request goes
  * User-Agent check → fault → (trade API: IP limit → method → key → signature → reqTime → key/user
- * limit → parameters → permission) → reply.
+ * limit → parameters → permission) → reply. {@code /simulator/counters} is the simulator's own: what it received.
  */
 public final class SimulatorHttpServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SimulatorHttpServer.class);
@@ -60,6 +60,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private final LongAdder requests = new LongAdder();
     private final LongAdder signedRequests = new LongAdder();
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
+    private final RequestsByPath requestsByPath = new RequestsByPath();
     private final Map<Integer, LongAdder> errorReplies = new ConcurrentHashMap<>();
     private final Vertx vertx;
     /** The clock of limits and reqTime: the engine's, except in a replay, whose clock is the replayed one. */
@@ -182,8 +183,13 @@ public final class SimulatorHttpServer implements AutoCloseable {
     }
 
     private void handle(HttpServerRequest request) {
-        requests.increment();
         String path = request.path();
+        if (CountersEndpoint.serves(path)) {
+            CountersEndpoint.reply(request, requests.sum(), signedRequests.sum(), requestsByPath.snapshot());
+            return;
+        }
+        requests.increment();
+        requestsByPath.count(request.method().name(), path);
         if (StreamEndpoint.serves(path)) {
             streamEndpoint.upgrade(request);
             return;

@@ -92,8 +92,9 @@ final class ClusterRun {
                 Thread.sleep(settings.orderSeconds() * 1_000L);
                 long placed = account.orderCount(ClusterNode.MARKET) - before;
                 double rate = placed / ((System.nanoTime() - from) / 1e9) / 60;
-                progress.printf("orders: %d in %d s on one key from %d instances, %.3f of its 60 a second%n", placed,
-                        settings.orderSeconds(), NODES, rate);
+                progress.println("orders: " + placed + " in " + settings.orderSeconds() + " s on one key from " + NODES
+                                 + " instances, " + ClusterSummary.rate(rate) + " of the 60 a second the key allows"
+                                 + " (at least " + ClusterSummary.rate(ClusterSummary.MIN_ORDER_RATE) + " expected)");
 
                 Trade newest = simulator.exchange().lastTrade(ClusterNode.MARKET);
                 await("the store to hold trade " + newest.tid(), () -> trades.read().containsKey(newest.tid()));

@@ -20,4 +20,12 @@ class ClusterSummaryTest {
                 .isEqualTo("gaps=1 duplicates=2 mismatched=3 rejected4002=4 rejected4001=5");
         assertThat(new ClusterSummary(3, 2, 800, 0, 0, 0, 1900, 0, 1, 0.98).faults()).isEqualTo("rejected4001=1");
     }
+
+    /** A run that used less of the key's budget than the test requires fails the demo too: text and status agree. */
+    @Test
+    void anOrderRateBelowTheTestsMinimumIsAFault() {
+        assertThat(new ClusterSummary(3, 2, 800, 0, 0, 0, 1039, 0, 0, 0.866).faults()).isEqualTo("orderRate=0.866");
+        assertThat(new ClusterSummary(3, 2, 800, 1, 0, 0, 1039, 0, 0, 0.866).faults()).isEqualTo("gaps=1 orderRate=0.866");
+        assertThat(new ClusterSummary(3, 2, 800, 0, 0, 0, 1140, 0, 0, 0.95).faults()).isEmpty();
+    }
 }

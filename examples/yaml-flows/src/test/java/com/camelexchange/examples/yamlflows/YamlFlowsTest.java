@@ -1,6 +1,7 @@
 package com.camelexchange.examples.yamlflows;
 
 import com.camelexchange.component.model.OrderEventType;
+import com.camelexchange.examples.support.ProjectProcess;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
 import com.camelexchange.simulator.account.User;
@@ -21,13 +22,11 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -88,7 +87,7 @@ class YamlFlowsTest {
         Path logFile = Path.of("target", "yaml-flows-application.log").toAbsolutePath();
         ProjectProcess application = ProjectProcess.start(environment, dir, logFile);
         try {
-            await(application, "both trades streams subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1
+            application.await("both trades streams subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1
                     && simulator.streamSubscriptions("ethusdt_trades") == 1);
             for (int round = 0; round < 5; round++) {
                 addTrades("btc_usdt", 6, new BigDecimal("65000.10"));
@@ -96,29 +95,29 @@ class YamlFlowsTest {
             for (int round = 0; round < 4; round++) {
                 addTrades("eth_usdt", 5, new BigDecimal("3301.20"));
             }
-            await(application, "the order files placed or set aside", () ->
+            application.await("the order files placed or set aside", () ->
                     names(btcOrders.resolve(".done")).size() == 2 && names(ethOrders.resolve(".done")).size() == 1
                     && names(btcOrders.resolve(".failed")).size() == 2 && names(ethOrders.resolve(".failed")).size() == 2);
             Path events = flows.resolve("events/btc_usdt.jsonl");
-            await(application, "two NEW events", () -> lines(events).size() == 2);
-            await(application, "a book with both orders", () -> bookWithOrders() != null);
+            application.await("two NEW events", () -> lines(events).size() == 2);
+            application.await("a book with both orders", () -> bookWithOrders() != null);
 
             // The buy filled in two parts by a counterparty's sells, then the sell cancelled, each seen before the next.
             Order buy = placed("30000.10");
             simulator.exchange().place(counterparty,
                     OrderCommand.limit("btc_usdt", Side.SELL, new BigDecimal("30000.10"), new BigDecimal("0.0040")));
-            await(application, "the partial fill's event", () -> lines(events).size() == 3);
+            application.await("the partial fill's event", () -> lines(events).size() == 3);
             simulator.exchange().place(counterparty,
                     OrderCommand.limit("btc_usdt", Side.SELL, new BigDecimal("30000.10"), new BigDecimal("0.0060")));
-            await(application, "the fill's event", () -> lines(events).size() == 4);
+            application.await("the fill's event", () -> lines(events).size() == 4);
             assertThat(buy.isOpen()).isFalse();
             Order sell = placed("90000.50");
             simulator.exchange().cancel(sell.user(), "btc_usdt", sell.id(), null);
-            await(application, "the cancel's event", () -> lines(events).size() == 5);
+            application.await("the cancel's event", () -> lines(events).size() == 5);
 
             int btcTrades = simulator.exchange().tradesAfter("btc_usdt", btcSince).size();
             int ethTrades = simulator.exchange().tradesAfter("eth_usdt", ethSince).size();
-            await(application, "every trade written", () -> lines(flows.resolve("trades/btc_usdt.jsonl")).size() == btcTrades
+            application.await("every trade written", () -> lines(flows.resolve("trades/btc_usdt.jsonl")).size() == btcTrades
                     && lines(flows.resolve("trades/eth_usdt.jsonl")).size() == ethTrades);
         } finally {
             application.stop();
@@ -139,6 +138,13 @@ class YamlFlowsTest {
         assertThat(TROUBLE.matcher(log).find()).as("an ERROR or a stack trace in the log:%n%s", log).isFalse();
         assertThat(log).doesNotContain(SECRET_KEY);
         assertThat(log).contains("order file broken.json set aside");
+    }
+
+    @Test
+    void eachRefusedOrderFileIsLoggedOnceWithItsReason() {
+        List<String> warnings = log.lines().filter(line -> line.contains(" WARN ")).toList();
+        assertThat(warnings).as("one line per refused file, the route's, none of camel-file's rollback").hasSize(2)
+                .allMatch(line -> line.contains("order file broken.json set aside: Invalid body: "));
     }
 
     @Test
@@ -259,20 +265,6 @@ class YamlFlowsTest {
         for (int i = 0; i < count; i++) {
             simulator.exchange().recordHistoricalTrade(market, now, from.add(new BigDecimal("0.01").multiply(BigDecimal.valueOf(i))),
                     new BigDecimal("0.0150"), i % 2 == 0 ? Side.BUY : Side.SELL);
-        }
-    }
-
-    /** Waits for what the running application makes true; fails at once if it died, else after thirty seconds. */
-    private static void await(ProjectProcess application, String what, BooleanSupplier condition) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (!application.isAlive()) {
-                throw new AssertionError("the application ended before " + what + ":\n" + application.log());
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within 30 s: " + what + "\n" + application.log());
-            }
-            Thread.sleep(20);
         }
     }
 
