@@ -82,8 +82,13 @@ public final class PushFrames {
     }
 
     private <T> T parse(ObjectReader reader, char[] text, int offset, int length) throws IOException {
+        return parse(reader, new NoDuplicateKeys(reader.createParser(text, offset, length)), text, offset, length);
+    }
+
+    private <T> T parse(ObjectReader reader, JsonParser strict, char[] text, int offset, int length)
+            throws IOException {
         passes.increment();
-        try (JsonParser parser = new NoDuplicateKeys(reader.createParser(text, offset, length))) {
+        try (JsonParser parser = strict) {
             T value = reader.readValue(parser);
             if (value != null && parser.nextToken() != null) {
                 throw new ExchangeReplyFormatException("stream", "more than one JSON value in a frame",
@@ -98,7 +103,10 @@ public final class PushFrames {
         String snippet = snippet(text, offset, length);
         String channel = null;
         try {
-            Envelope about = parse(envelope, text, offset, length);
+            // A key repeated in the payload (a ticker's price sent twice) made the frame unreadable, not its
+            // channel: only a repeated channel leaves it unnamed.
+            Envelope about = parse(envelope, NoDuplicateKeys.ofOuterKey(envelope.createParser(text, offset, length),
+                    "channel"), text, offset, length);
             if (about != null && about.channel() != null) {
                 channel = Echo.cut(about.channel(), MAX_CHANNEL);
             }
