@@ -143,11 +143,6 @@ abstract class PositionedPushes<P, I> implements Pushes {
         return catchUpLater();
     }
 
-    @Override
-    public boolean catchesUp() {
-        return true;
-    }
-
     /**
      * Checks over REST whether the channel missed pushes: a catch-up that finds items no push showed. While a
      * catch-up is due or running anyway, that one tells. Without a position yet (nothing pushed since the start),
