@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * What the hostile-reply tests share: one Camel context on a simulator, a fresh component for each case (so that
@@ -24,6 +25,7 @@ final class HostileHarness implements AutoCloseable {
     static final String ACCESS_KEY = "hostile";
     static final String SECRET_KEY = "hostile-secret";
     private static final String REFUSED = "camel.exchange.replies.refused";
+    private static final String UNDECODABLE = "camel.exchange.stream.undecodable";
 
     final CamelContext context;
     final SimpleMeterRegistry meters = new SimpleMeterRegistry();
@@ -41,6 +43,11 @@ final class HostileHarness implements AutoCloseable {
 
     /** A new component on the simulator, signing with the test account's keys, reads not retried; its scheme. */
     String newComponent() {
+        return newComponent(component -> { });
+    }
+
+    /** {@link #newComponent()}, with {@code setup} applied before it is added (a clock, stream timings). */
+    String newComponent(Consumer<ExchangeComponent> setup) {
         ExchangeComponent component = new ExchangeComponent();
         component.getConfiguration().setBaseUrl(simulator.baseUrl());
         component.getConfiguration().setAccessKey(ACCESS_KEY);
@@ -49,6 +56,7 @@ final class HostileHarness implements AutoCloseable {
         // The simulator serving these tests keeps no limits; each case's component is new, with budgets of its own.
         component.setClientRateLimits(false);
         component.setMeterRegistry(meters);
+        setup.accept(component);
         String scheme = "hostile" + components.incrementAndGet();
         context.addComponent(scheme, component);
         return scheme;
@@ -66,6 +74,12 @@ final class HostileHarness implements AutoCloseable {
         return counter == null ? 0 : counter.count();
     }
 
+    /** The pushes of a channel the components could not read ({@code camel.exchange.stream.undecodable}). */
+    double undecodable(String channel) {
+        Counter counter = meters.find(UNDECODABLE).tag("channel", channel).counter();
+        return counter == null ? 0 : counter.count();
+    }
+
     /** Runs {@code action} and keeps what it logged (slf4j-simple writes to the standard error). */
     static <T> Logged<T> logging(Callable<T> action) throws Exception {
         PrintStream original = System.err;
@@ -74,6 +88,10 @@ final class HostileHarness implements AutoCloseable {
         try {
             T result = action.call();
             return new Logged<>(result, captured.toString(StandardCharsets.UTF_8));
+        } catch (AssertionError e) {
+            // A wait that timed out: what was logged meanwhile tells why.
+            throw new AssertionError(e.getMessage() + "; logged meanwhile:\n"
+                                     + captured.toString(StandardCharsets.UTF_8), e);
         } finally {
             System.setErr(original);
         }

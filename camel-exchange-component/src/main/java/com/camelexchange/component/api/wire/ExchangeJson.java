@@ -231,14 +231,19 @@ public final class ExchangeJson {
         return trades(market, this.<Records<TradeRecord>>read("trades", trades, body), REST);
     }
 
-    /** Trade records of a market, REST or pushed, in tid order. */
+    /** Trade records of a market in tid order; the records refused are told, as from {@code source}. */
     Records<Trade> trades(String market, Records<TradeRecord> records, String source) {
+        tell("trades", source, market, records.refusals());
+        return trades(market, records);
+    }
+
+    /** Trade records of a market in tid order, for a caller that tells the refused ones itself (once a push). */
+    Records<Trade> trades(String market, Records<TradeRecord> records) {
         Records<Trade> result = records.carrying(new Records<>(records.size()));
         for (TradeRecord t : records) {
             result.add(new Trade(market, t.tid(), t.date(), t.price(), t.amount(), takerSide(t)));
         }
         result.sort(BY_TID);
-        tell("trades", source, market, records.refusals());
         return result;
     }
 

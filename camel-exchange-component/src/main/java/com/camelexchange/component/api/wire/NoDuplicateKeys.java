@@ -24,6 +24,9 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     /** Keys of one object compared one by one; beyond them, in a set. */
     private static final int FEW = 16;
 
+    /** The one key of the outermost object that is compared; null to compare every key of every object. */
+    private final String only;
+
     /** The keys seen in each open object, by depth, while they are few. */
     private String[][] keys = new String[8][];
     /** The keys seen in each open object, by depth, once they are many. */
@@ -33,7 +36,20 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     private int depth;
 
     NoDuplicateKeys(JsonParser parser) {
+        this(parser, null);
+    }
+
+    private NoDuplicateKeys(JsonParser parser, String only) {
         super(parser);
+        this.only = only;
+    }
+
+    /**
+     * A parser that refuses only a repeated {@code key} of the outermost object: what names a frame (its channel)
+     * is still read when a value inside it repeats a key, and is read only when it says one thing.
+     */
+    static NoDuplicateKeys ofOuterKey(JsonParser parser, String key) {
+        return new NoDuplicateKeys(parser, key);
     }
 
     @Override
@@ -95,7 +111,7 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     }
 
     private void seen(String key) throws IOException {
-        if (depth < 1 || !objects[depth]) {
+        if (depth < 1 || !objects[depth] || only != null && (depth != 1 || !only.equals(key))) {
             return;
         }
         int count = counts[depth];

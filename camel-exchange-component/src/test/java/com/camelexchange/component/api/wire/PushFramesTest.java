@@ -80,6 +80,22 @@ class PushFramesTest {
     }
 
     @Test
+    void aKeyRepeatedInThePayloadRefusesThePushNotItsChannelButARepeatedChannelDoes() {
+        PushFrame repeated = json("""
+                {"date":"1653774785000","ticker":{"high":"2","high":"1e999","low":"1","buy":"1","sell":"1","last":"1",
+                 "vol":"1"},"channel":"btcusdt_ticker","date":"1653774785000"}
+                """);
+        assertThat(repeated.readable()).isFalse();
+        assertThat(repeated.failure()).hasMessageContaining("duplicate key 'high'");
+        assertThat(repeated.channel()).as("the channel said once").isEqualTo("btcusdt_ticker");
+        PushFrame twoChannels = json("""
+                {"ticker":{"high":"1"},"channel":"btcusdt_ticker","channel":"ethusdt_ticker"}
+                """);
+        assertThat(twoChannels.readable()).isFalse();
+        assertThat(twoChannels.channel()).as("a channel said twice names none").isNull();
+    }
+
+    @Test
     void aFrameIsReadInOnePassFromItsCharactersInPlace() {
         char[] text = ("xx{\"data\":[{\"date\":1653774785,\"amount\":\"0.5\",\"price\":\"29030\",\"tid\":7}],"
                        + "\"channel\":\"btcusdt_trades\"}yy").toCharArray();
