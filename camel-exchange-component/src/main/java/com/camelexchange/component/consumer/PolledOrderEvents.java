@@ -101,7 +101,7 @@ final class PolledOrderEvents implements PolledData {
         committed = null;
         toAnnounce.clear();
         unreadable.clear();
-        scan = new NewestFirstScan<>(PolledOrderEvents::idOf, options.pageSize());
+        scan = new NewestFirstScan<>("orders of " + options.market(), PolledOrderEvents::idOf, options.pageSize());
     }
 
     @Override

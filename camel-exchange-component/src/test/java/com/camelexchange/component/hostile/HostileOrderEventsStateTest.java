@@ -38,6 +38,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class HostileOrderEventsStateTest {
     private static final String MARKET = "btc_usdt";
+    private static final String ROUTE = "orders";
+    private static final String SCAN = "com.camelexchange.component.consumer.NewestFirstScan";
     /** The calls that show an order: the listings of open and of all orders, and the look-up of one. */
     private static final List<String> SHOWN_BY = List.of("getUnfinishedOrdersIgnoreTradeType",
             "getOrdersIgnoreTradeType");
@@ -89,15 +91,19 @@ class HostileOrderEventsStateTest {
             throws Exception {
         long other = place(Side.SELL, "70000", "0.1");
         long hostile = place(Side.BUY, "60000", "0.1");
-        watch();
+        watch(20);
         awaitTypes(other, NEW);
         awaitTypes(hostile, NEW);
 
         List<HostileRecord> served = serve(hostile, field(value), value);
+        long[] placedMeanwhile = new long[1];
         HostileHarness.Logged<Void> log = HostileHarness.logging(() -> {
             bobTakes(Side.SELL, "60000", "0.03");
             bobTakes(Side.BUY, "70000", "0.04");
             awaitTypes(other, NEW, PARTIALLY_FILLED);
+            // Newer than the hostile one, which is the newest announced: nothing waits for it.
+            placedMeanwhile[0] = place(Side.SELL, "72000", "0.1");
+            awaitTypes(placedMeanwhile[0], NEW);
             afterMorePolls();
             return null;
         });
@@ -108,7 +114,7 @@ class HostileOrderEventsStateTest {
                 .hasSizeBetween(1, SHOWN_BY.size());
         assertThat(lookUpWarnings(log)).as("its look-up refused, once: " + log.log()).hasSize(1).first().asString()
                 .contains(Long.toString(hostile));
-        assertThat(log.warnings()).as("nothing else: " + log.log())
+        assertThat(log.warnings()).as("nothing else (no order passed over): " + log.log())
                 .isEqualTo(Tape.warnings(log, ReplyRefusals.class).size() + 1);
 
         served.forEach(HostileRecord::heal);
@@ -121,6 +127,111 @@ class HostileOrderEventsStateTest {
                 .filter(e -> e.type() == PARTIALLY_FILLED).findFirst().orElseThrow().tradedSinceLast())
                 .isEqualByComparingTo("0.03");
         assertThat(types(other)).containsExactly(NEW, PARTIALLY_FILLED);
+        assertThat(types(placedMeanwhile[0])).containsExactly(NEW);
+    }
+
+    /**
+     * A new order first listed with a hostile value, and a newer order listed above it: the newer one waits, since
+     * once it is announced the hostile one would lie below the newest announced and never be announced; once the
+     * record is good both are announced, oldest first, with what the hostile one did meanwhile. The consumer polls
+     * every 100 ms: the test heals the record within the scans the newer one may wait ({@code MOST_HOLDS}, 10).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hostileValues")
+    void aNewOrderFirstListedWithAHostileRecordIsAnnouncedOnceGoodAndTheNewerOnesWaitForIt(HostileValue value)
+            throws Exception {
+        long first = place(Side.SELL, "70000", "0.1");
+        watch(100);
+        awaitTypes(first, NEW);
+
+        harness.context.getRouteController().stopRoute(ROUTE);
+        long hostile = place(Side.BUY, "60000", "0.1");
+        List<HostileRecord> served = serve(hostile, field(value), value);
+        HostileRecord listed = served.get(1);
+        long newer = place(Side.SELL, "71000", "0.1");
+        bobTakes(Side.SELL, "60000", "0.03");
+        HostileHarness.Logged<Void> log = HostileHarness.logging(() -> {
+            harness.context.getRouteController().startRoute(ROUTE);
+            Await.until(10, "two scans of the listing", () -> listed.served() >= 2);
+            assertThat(types(hostile)).as("nothing said of the order while its record is hostile").isEmpty();
+            assertThat(types(newer)).as("the newer order waits for it").isEmpty();
+            served.forEach(HostileRecord::heal);
+            awaitTypes(hostile, NEW, PARTIALLY_FILLED);
+            awaitTypes(newer, NEW);
+            afterMorePolls();
+            return null;
+        });
+        assertThat(types(hostile)).containsExactly(NEW, PARTIALLY_FILLED);
+        assertThat(types(newer)).containsExactly(NEW);
+        assertThat(types(first)).containsExactly(NEW);
+        assertThat(events.stream().map(e -> Long.parseLong(e.order().id())).distinct().toList())
+                .as("oldest first").containsExactly(first, hostile, newer);
+        assertThat(log.stackTrace()).as(log.log()).isFalse();
+        assertThat(log.log().lines().filter(l -> l.contains(" WARN " + SCAN + " "))).as(log.log()).isEmpty();
+    }
+
+    /**
+     * A new order whose record stays hostile holds the newer ones back for a bounded number of scans only: then
+     * they are announced, with one WARN, and it is passed over (it lies below the newest announced from then on).
+     */
+    @org.junit.jupiter.api.Test
+    void aRecordThatStaysHostileHoldsTheNewerOrdersBackForABoundedNumberOfScansOnly() throws Exception {
+        HostileValue value = HostileValue.set("status 99", "99");
+        long first = place(Side.SELL, "70000", "0.1");
+        watch(20);
+        awaitTypes(first, NEW);
+
+        harness.context.getRouteController().stopRoute(ROUTE);
+        long hostile = place(Side.BUY, "60000", "0.1");
+        List<HostileRecord> served = serve(hostile, field(value), value);
+        long newer = place(Side.SELL, "71000", "0.1");
+        HostileHarness.Logged<Void> log = HostileHarness.logging(() -> {
+            harness.context.getRouteController().startRoute(ROUTE);
+            awaitTypes(newer, NEW);
+            afterMorePolls();
+            return null;
+        });
+        assertThat(served.get(1).served()).as("the newer one waited ten scans").isGreaterThan(10);
+        assertThat(types(hostile)).as("no event on the hostile record").isEmpty();
+        assertThat(log.stackTrace()).as(log.log()).isFalse();
+        assertThat(log.log().lines().filter(l -> l.contains(" WARN " + SCAN + " ")).toList()).as(log.log())
+                .singleElement().asString().contains("orders of btc_usdt").contains("passed over");
+    }
+
+    /**
+     * A page of the listing shortened by a refused record is not the last page: eleven new orders, ten a page, the
+     * newest one hostile: the page of ten holds nine readable orders, and the eleventh, on the next page, is announced
+     * too (were the page of nine taken as the last, the ten above would be announced and it never).
+     */
+    @org.junit.jupiter.api.Test
+    void aPageShortenedByARefusedRecordIsNotTakenForTheLastPage() throws Exception {
+        long first = place(Side.SELL, "70000", "0.1");
+        watch(20);
+        awaitTypes(first, NEW);
+
+        harness.context.getRouteController().stopRoute(ROUTE);
+        List<Long> placed = new java.util.ArrayList<>();
+        for (int i = 0; i < 11; i++) {
+            placed.add(place(Side.SELL, Integer.toString(71000 + i), "0.1"));
+        }
+        long hostile = placed.get(10);
+        List<HostileRecord> served = serve(hostile, "status", HostileValue.set("status 99", "99"));
+        HostileHarness.Logged<Void> log = HostileHarness.logging(() -> {
+            harness.context.getRouteController().startRoute(ROUTE);
+            for (long order : placed.subList(0, 10)) {
+                awaitTypes(order, NEW);
+            }
+            afterMorePolls();
+            return null;
+        });
+        assertThat(types(hostile)).isEmpty();
+        assertThat(log.stackTrace()).as(log.log()).isFalse();
+        served.forEach(HostileRecord::heal);
+        awaitTypes(hostile, NEW);
+        afterMorePolls();
+        assertThat(events.stream().map(e -> Long.parseLong(e.order().id())).toList()).as("each once, oldest first")
+                .containsExactly(java.util.stream.Stream.concat(java.util.stream.Stream.of(first), placed.stream())
+                        .toArray(Long[]::new));
     }
 
     private static List<String> lookUpWarnings(HostileHarness.Logged<?> log) {
@@ -139,12 +250,13 @@ class HostileOrderEventsStateTest {
         return served;
     }
 
-    private void watch() throws Exception {
+    private void watch(int delay) throws Exception {
         String scheme = harness.newComponent();
         harness.context.addRoutes(new RouteBuilder() {
             @Override
             public void configure() {
-                from(scheme + ":orders?market=" + MARKET + "&delay=20&initialDelay=0")
+                from(scheme + ":orders?market=" + MARKET + "&pageSize=10&delay=" + delay + "&initialDelay=0")
+                        .routeId(ROUTE)
                         .process(e -> events.add(e.getMessage().getBody(OrderEvent.class)));
             }
         });
