@@ -15,12 +15,14 @@ import com.camelexchange.simulator.market.Side;
 import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
@@ -34,7 +36,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The order events consumer when the exchange serves one order's record with a hostile value, in every listing and
  * look-up that holds it, for as long as the test says: no event of that order and none of its state moved (no NEW,
  * FILLED or CANCELLED on a hostile value), the events of the other orders go on, and once the record is good again
- * the order's real transitions are announced exactly once.
+ * the order's real transitions are announced exactly once. A new order listed so keeps the newer ones waiting (for
+ * at most ten scans), so that it is not passed over once they are announced; a page it shortens is not the last.
  */
 class HostileOrderEventsStateTest {
     private static final String MARKET = "btc_usdt";
@@ -174,7 +177,7 @@ class HostileOrderEventsStateTest {
      * A new order whose record stays hostile holds the newer ones back for a bounded number of scans only: then
      * they are announced, with one WARN, and it is passed over (it lies below the newest announced from then on).
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void aRecordThatStaysHostileHoldsTheNewerOrdersBackForABoundedNumberOfScansOnly() throws Exception {
         HostileValue value = HostileValue.set("status 99", "99");
         long first = place(Side.SELL, "70000", "0.1");
@@ -203,14 +206,14 @@ class HostileOrderEventsStateTest {
      * newest one hostile: the page of ten holds nine readable orders, and the eleventh, on the next page, is announced
      * too (were the page of nine taken as the last, the ten above would be announced and it never).
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void aPageShortenedByARefusedRecordIsNotTakenForTheLastPage() throws Exception {
         long first = place(Side.SELL, "70000", "0.1");
         watch(20);
         awaitTypes(first, NEW);
 
         harness.context.getRouteController().stopRoute(ROUTE);
-        List<Long> placed = new java.util.ArrayList<>();
+        List<Long> placed = new ArrayList<>();
         for (int i = 0; i < 11; i++) {
             placed.add(place(Side.SELL, Integer.toString(71000 + i), "0.1"));
         }
@@ -230,8 +233,7 @@ class HostileOrderEventsStateTest {
         awaitTypes(hostile, NEW);
         afterMorePolls();
         assertThat(events.stream().map(e -> Long.parseLong(e.order().id())).toList()).as("each once, oldest first")
-                .containsExactly(java.util.stream.Stream.concat(java.util.stream.Stream.of(first), placed.stream())
-                        .toArray(Long[]::new));
+                .containsExactly(Stream.concat(Stream.of(first), placed.stream()).toArray(Long[]::new));
     }
 
     private static List<String> lookUpWarnings(HostileHarness.Logged<?> log) {
@@ -242,7 +244,7 @@ class HostileOrderEventsStateTest {
     /** Serves the order's record with the hostile value in every listing and in its look-up. */
     private List<HostileRecord> serve(long order, String field, HostileValue value) {
         FaultPlan faults = simulator.faults();
-        List<HostileRecord> served = new java.util.ArrayList<>();
+        List<HostileRecord> served = new ArrayList<>();
         for (String listing : SHOWN_BY) {
             served.add(HostileRecord.inList("", "id", order, field, value).servedBy(faults, listing));
         }
