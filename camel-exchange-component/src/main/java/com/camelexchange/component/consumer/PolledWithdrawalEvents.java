@@ -66,7 +66,7 @@ final class PolledWithdrawalEvents implements PolledData {
     public void start(SharedReader reads) {
         slot.start();
         committed = null;
-        scan = new NewestFirstScan<>(RecordPosition::of, options.pageSize());
+        scan = new NewestFirstScan<>("withdrawals of " + options.coin(), RecordPosition::of, options.pageSize());
     }
 
     @Override

@@ -51,13 +51,13 @@ final class RecordsDeserializer extends StdDeserializer<Records<?>> implements C
             try {
                 Object value = token == JsonToken.VALUE_NULL ? null : element.deserialize(p, ctxt);
                 if (value == null) {
-                    records.refuse("record " + index + ": null");
+                    records.refuse(index, "record " + index + ": null");
                 } else {
                     records.add(value);
                 }
             } catch (IOException | RuntimeException e) {
                 backTo(list, p, e);
-                records.refuse("record " + index + ": " + ExchangeJson.problem(e, 1));
+                records.refuse(index, "record " + index + ": " + ExchangeJson.problem(e, 1));
             }
         }
         return records;

@@ -41,6 +41,7 @@ class RecordsTest {
         assertThat(read).extracting(Trade::tid).containsExactly(1L, 3L);
         assertThat(read.refused()).isEqualTo(1);
         assertThat(Records.sent(read)).isEqualTo(3);
+        assertThat(Records.refusedAt(read)).as("where it was as sent").containsExactly(1);
         assertThat(told).singleElement().asString().startsWith("record 1: ");
     }
 
