@@ -13,7 +13,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Counts what the component's replies and pushes lost to their bounds ({@link Metrics#refusedRecords}), and logs
  * records refused from a reply that was otherwise read: at WARN, without a stack trace, once a minute per operation
- * and market, with the count so far; at DEBUG in between. The data goes on without them, so nothing else would tell.
+ * and market (a trade refused from a push and again from the REST page that catches it up is one WARN), with the
+ * count so far; at DEBUG in between. The data goes on without them, so nothing else would tell.
  * A reply refused whole is only counted here: the call fails, and its caller logs it.
  */
 public final class ReplyRefusals implements RefusedRecords {
@@ -37,7 +38,7 @@ public final class ReplyRefusals implements RefusedRecords {
     public void records(String operation, String source, String market, List<String> reasons) {
         metrics.refusedRecords(operation, source, "record", reasons.size());
         String about = market == null ? operation : operation + " of " + market;
-        Counted count = counted.computeIfAbsent(source + " " + about, k -> new Counted());
+        Counted count = counted.computeIfAbsent(about, k -> new Counted());
         long total = count.refused.addAndGet(reasons.size());
         long now = System.nanoTime();
         long last = count.lastWarning.get();
@@ -54,9 +55,9 @@ public final class ReplyRefusals implements RefusedRecords {
         metrics.refusedRecords(operation, source, "reply", 1);
     }
 
-    /** The records refused so far from the replies of an operation (of one market, or of none). */
-    public long refused(String source, String operation, String market) {
-        Counted count = counted.get(source + " " + (market == null ? operation : operation + " of " + market));
+    /** The records refused so far from the replies and pushes of an operation (of one market, or of none). */
+    public long refused(String operation, String market) {
+        Counted count = counted.get(market == null ? operation : operation + " of " + market);
         return count == null ? 0 : count.refused.get();
     }
 }
