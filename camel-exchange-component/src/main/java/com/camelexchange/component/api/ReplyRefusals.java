@@ -7,7 +7,6 @@ import org.slf4j.LoggerFactory;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -19,7 +18,6 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class ReplyRefusals implements RefusedRecords {
     private static final Logger LOG = LoggerFactory.getLogger(ReplyRefusals.class);
-    private static final long WARN_EVERY = TimeUnit.MINUTES.toNanos(1);
 
     private final Metrics metrics;
     /** Per operation and market: the records refused so far and when the last WARN was logged. */
@@ -31,7 +29,7 @@ public final class ReplyRefusals implements RefusedRecords {
 
     private static final class Counted {
         final AtomicLong refused = new AtomicLong();
-        final AtomicLong lastWarning = new AtomicLong();
+        final OncePerMinute warnings = new OncePerMinute();
     }
 
     @Override
@@ -40,9 +38,7 @@ public final class ReplyRefusals implements RefusedRecords {
         String about = market == null ? operation : operation + " of " + market;
         Counted count = counted.computeIfAbsent(about, k -> new Counted());
         long total = count.refused.addAndGet(reasons.size());
-        long now = System.nanoTime();
-        long last = count.lastWarning.get();
-        if ((last == 0 || now - last > WARN_EVERY) && count.lastWarning.compareAndSet(last, now | 1)) {
+        if (count.warnings.due()) {
             LOG.warn("The {} {} had {} record(s) out of bounds, refused and skipped ({} so far); the rest was taken:"
                      + " {}", about, source.equals("push") ? "push" : "reply", reasons.size(), total, reasons);
         } else {
