@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.component.api.ReplyRefusals;
 import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.api.ClientSettings;
 import com.camelexchange.component.api.Credentials;
@@ -196,11 +197,17 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " the classpath.")
     private String recordTo;
 
-    private final ExchangeJson json = new ExchangeJson();
+    /** Made with the first client, to count what replies lose where the component's meters go. */
+    private ExchangeJson json;
     private final MarketDataTaps taps = new MarketDataTaps();
     private PaperMode paperMode;
     /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
     private boolean stopped;
+    /**
+     * Counts the component's starts: a client made before the last stop holds a transport, a paper exchange and
+     * budgets that stopped with it, so an endpoint makes its client again when this moved on.
+     */
+    private volatile long starts;
     private LiveMarketAccess liveMarket;
     private PaperProvider.Recorder recorder;
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
@@ -252,8 +259,13 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return new ExchangeClient(settings, conf.getApiVariant(), credentials,
                 new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), transport(),
                 limits(), tradeLimits(conf.getApiVariant()),
-                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json, metrics(), taps,
+                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json(), metrics(), taps,
                 paperMode);
+    }
+
+    /** How many times the component started; an endpoint's client made at an earlier count is one of a stopped run. */
+    long starts() {
+        return starts;
     }
 
     /** The paper mode, set up with the first client or at start; null when {@code paper} is off. */
@@ -303,6 +315,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             metrics = MetricsLookup.lookUp(getCamelContext(), meterRegistry);
         }
         return metrics;
+    }
+
+    /** The component's one JSON reader, telling what replies lose to their bounds to its meters and log. */
+    private synchronized ExchangeJson json() {
+        if (json == null) {
+            json = new ExchangeJson(new ReplyRefusals(metrics()));
+        }
+        return json;
     }
 
     private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
@@ -376,7 +396,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                     Duration.ofMillis(keepAliveInterval), Duration.ofMillis(silenceTimeout),
                     Duration.ofMillis(reconnectDelay), Duration.ofMillis(maxReconnectDelay),
                     Duration.ofMillis(connectTimeout), configuration.getMaxReplySize(),
-                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json), streamWorkers,
+                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json()), streamWorkers,
                     new CatchUpTurns(streamCatchUps), metrics());
         }
         return streams;
@@ -439,6 +459,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     protected synchronized void doStart() throws Exception {
         super.doStart();
         stopped = false;
+        starts++;
         if (metrics != null) {
             metrics.start();
         }

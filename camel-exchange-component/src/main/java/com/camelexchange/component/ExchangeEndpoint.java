@@ -49,8 +49,12 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
      * route's consumer is camel-master's, which keeps the consumer it starts here, on leading, to itself.
      */
     private final Set<Consumer> running = ConcurrentHashMap.newKeySet();
-    // Created once, then read without a lock by every call (volatile, double-checked).
-    private volatile ExchangeClient client;
+    /** A client and the component's start it was made in. */
+    private record RunClient(ExchangeClient client, long start) {
+    }
+
+    // Created once per start of the component, then read without a lock by every call (volatile, double-checked).
+    private volatile RunClient client;
     private final ConsumerMemory consumerMemory = new ConsumerMemory();
     /** The longest market or coin shown in a health check's name. */
     private static final int MAX_NAMED_SUBJECT = 40;
@@ -80,18 +84,22 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         return resolver;
     }
 
-    /** The client of this endpoint's settings and keys, on the component's shared transport and limits. */
+    /**
+     * The client of this endpoint's settings and keys, on the component's shared transport and limits; made again
+     * once the component stopped and started, since what the last one used stopped with it.
+     */
     public ExchangeClient client() {
-        ExchangeClient existing = client;
-        if (existing == null) {
+        RunClient existing = client;
+        long start = getComponent().starts();
+        if (existing == null || existing.start() != start) {
             synchronized (this) {
-                if (client == null) {
-                    client = getComponent().newClient(configuration);
+                if (client == null || client.start() != start) {
+                    client = new RunClient(getComponent().newClient(configuration), start);
                 }
                 existing = client;
             }
         }
-        return existing;
+        return existing.client();
     }
 
     /** The consumers' state when no {@code stateRepository} is set: kept here, it outlives a route's restart. */

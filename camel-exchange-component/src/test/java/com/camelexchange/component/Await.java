@@ -4,12 +4,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /** Waiting in tests for what running routes make true: a bounded poll of a condition, never a fixed sleep. */
-final class Await {
+public final class Await {
     private Await() {
     }
 
     /** Polls {@code condition} every 5 ms; fails naming {@code what} after {@code seconds}. */
-    static void until(int seconds, String what, BooleanSupplier condition) throws InterruptedException {
+    public static void until(int seconds, String what, BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

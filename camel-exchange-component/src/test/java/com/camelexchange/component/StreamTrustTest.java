@@ -26,7 +26,6 @@ import org.junit.jupiter.api.Test;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -166,9 +165,9 @@ class StreamTrustTest {
 
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
         PushedConsumer consumer = (PushedConsumer) context.getRoute("stream").getConsumer();
-        assertThat(consumer.refusedTradeIds()).isEqualTo(1);
         assertThat(consumer.state().value()).isEqualTo(Long.toString(lastTid()));
-        assertThat(count(MicrometerMetrics.REFUSED_TRADE_IDS, "source", "rest")).isEqualTo(1);
+        // Past 2^53 the id is out of a reply's bounds: the record is refused as it is read, before any guard sees it.
+        assertThat(count(MicrometerMetrics.REFUSED_REPLIES, "source", "rest")).isEqualTo(1);
     }
 
     @Test
@@ -265,7 +264,7 @@ class StreamTrustTest {
     }
 
     @Test
-    void aPushWithANumberNoClientHoldsIsCaughtUpCountedPerChannelAndShown() throws Exception {
+    void aPushedTradeWithANumberNoClientHoldsLosesOnlyItselfAndComesWholeOverRest() throws Exception {
         quietSimulator();
         addTrades(1);
         long start = lastTid();
@@ -276,16 +275,11 @@ class StreamTrustTest {
         simulator.streamFaults().absurdTradeId();
         addTrades(3);
         Await.until(20, "caught up", () -> received.size() == 3);
-        // The channel's count and the meter are two steps of one report: wait for both.
-        Await.until(20, "counted", () -> status(context, TRADES).undecodable() == 1
-                                        && count(MicrometerMetrics.STREAM_UNDECODABLE, "channel", TRADES) == 1);
-        assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
-        assertThat(session(context).undecodableFrames()).as("the frame's channel could be read").isZero();
-        assertThat(console(context)).contains("1 unreadable");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> json = (Map<String, Object>) PluginHelper.getDevConsoleResolver(context)
-                .resolveDevConsole("exchange").call(DevConsole.MediaType.JSON);
-        assertThat(json.toString()).contains("undecodable=1", "channel=" + TRADES);
+        Await.until(20, "counted", () -> count(MicrometerMetrics.REFUSED_REPLIES, "source", "push") == 1);
+        assertThat(tids(received)).as("the refused trade too, read whole over REST").containsExactlyElementsOf(
+                range(start, lastTid()));
+        assertThat(status(context, TRADES).undecodable()).as("the push was read, less one trade").isZero();
+        assertThat(session(context).undecodableFrames()).isZero();
     }
 
     private static String console(CamelContext context) {

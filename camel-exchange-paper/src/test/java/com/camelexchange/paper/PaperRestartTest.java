@@ -160,4 +160,27 @@ class PaperRestartTest {
             c.setPaperPollDelay(20);
         };
     }
+
+    /**
+     * The component stopped and started again (not its context) serves its paper endpoints: an order placed after the
+     * restart goes to the new run's paper exchange, which kept the account, instead of failing with "paper exchange
+     * stopped" for good.
+     */
+    @Test
+    void aComponentStoppedAndStartedAgainPlacesOrdersOnItsNewPaperExchange() throws Exception {
+        MemoryStateRepository repository = new MemoryStateRepository();
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, polling(repository), null)) {
+            String first = paper.place(OrderSide.BUY, "59000.00", "0.2");
+
+            paper.component.stop();
+            paper.component.start();
+
+            String second = paper.place(OrderSide.BUY, "59001.00", "0.1");
+            assertThat(paper.order(first).status()).as("kept by the account across the restart")
+                    .isEqualTo(OrderStatus.PENDING);
+            assertThat(paper.order(second).status()).isEqualTo(OrderStatus.PENDING);
+            assertThat(live.simulator().signedRequestCount()).as("nothing signed reached the live service").isZero();
+        }
+    }
 }

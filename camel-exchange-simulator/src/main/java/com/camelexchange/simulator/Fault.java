@@ -2,6 +2,7 @@ package com.camelexchange.simulator;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * A failure the simulator plays instead of a normal reply. Some faults happen before the request
@@ -62,7 +63,12 @@ public final class Fault {
          * values of its last trade), which the tape does not hold: a reply with an id the exchange never confirms.
          * Any other reply is sent as it is.
          */
-        FORGED_TRADE(true);
+        FORGED_TRADE(true),
+        /**
+         * The request is executed; its real reply is sent as {@link Fault#rewrite(String, UnaryOperator)}'s function
+         * rewrites it: e.g. one field of one record set to a value no real exchange sends ({@link JsonRewrite}).
+         */
+        REWRITE(true);
 
         private final boolean executes;
 
@@ -79,11 +85,19 @@ public final class Fault {
     private final Kind kind;
     private final Duration duration;
     private final long bytes;
+    private final String description;
+    private final UnaryOperator<String> rewrite;
 
     private Fault(Kind kind, Duration duration, long bytes) {
+        this(kind, duration, bytes, null, null);
+    }
+
+    private Fault(Kind kind, Duration duration, long bytes, String description, UnaryOperator<String> rewrite) {
         this.kind = kind;
         this.duration = duration;
         this.bytes = bytes;
+        this.description = description;
+        this.rewrite = rewrite;
     }
 
     /** A fault that takes no parameter; use the factories for a delay, a trickle or an oversized reply. */
@@ -93,6 +107,7 @@ public final class Fault {
             case TRICKLE -> "Fault.trickle(perByte) for a trickle";
             case OVERSIZED -> "Fault.oversized(bytes) for an oversized reply";
             case FORGED_TRADE -> "Fault.forgedTrade(tid) for a forged trade";
+            case REWRITE -> "Fault.rewrite(description, rewrite) for a rewritten reply";
             case ERROR_REPLY, ERROR_REPLY_AFTER_EXECUTION -> "Fault.errorReply(code) or errorReplyAfterExecution(code)"
                     + " for an error reply";
             default -> null;
@@ -142,6 +157,23 @@ public final class Fault {
      */
     public static Fault forgedTrade(long tid) {
         return new Fault(Kind.FORGED_TRADE, Duration.ZERO, tid);
+    }
+
+    /**
+     * The call is carried out; its real reply (the JSON text the exchange would have sent, error replies included) is
+     * sent as {@code rewrite} makes it. {@link JsonRewrite} makes the usual ones: one field of one record set to a
+     * hostile value, removed or sent twice.
+     *
+     * @param description what the rewrite does, for messages and test names
+     */
+    public static Fault rewrite(String description, UnaryOperator<String> rewrite) {
+        return new Fault(Kind.REWRITE, Duration.ZERO, 0, Objects.requireNonNull(description, "description"),
+                Objects.requireNonNull(rewrite, "rewrite"));
+    }
+
+    /** The reply as a {@link Kind#REWRITE} sends it; the reply itself for the other kinds. */
+    public String rewritten(String reply) {
+        return kind == Kind.REWRITE ? rewrite.apply(reply) : reply;
     }
 
     /** The exchange answers with error {@code code} (e.g. 1002, 9999, 2009) and does not carry the call out. */
@@ -224,6 +256,7 @@ public final class Fault {
             case TRICKLE -> "TRICKLE(" + duration.toMillis() + "ms/byte)";
             case OVERSIZED -> "OVERSIZED(" + bytes + " bytes)";
             case FORGED_TRADE -> "FORGED_TRADE(tid " + bytes + ")";
+            case REWRITE -> "REWRITE(" + description + ")";
             default -> kind.name();
         };
     }

@@ -2,6 +2,7 @@ package com.camelexchange.simulator;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -26,6 +27,9 @@ public final class StreamFaults {
 
         /** Writes a number no client can hold into the next trades push to every open connection. */
         void absurdNextTradeId();
+
+        /** Rewrites the next push of {@code channel} to every open connection that holds it. */
+        void rewriteNextPush(String channel, UnaryOperator<String> rewrite);
     }
 
     private static final Target NO_SERVER = new Target() {
@@ -43,6 +47,10 @@ public final class StreamFaults {
 
         @Override
         public void absurdNextTradeId() {
+        }
+
+        @Override
+        public void rewriteNextPush(String channel, UnaryOperator<String> rewrite) {
         }
     };
 
@@ -119,6 +127,16 @@ public final class StreamFaults {
      */
     public StreamFaults absurdTradeId() {
         target.absurdNextTradeId();
+        return this;
+    }
+
+    /**
+     * The next push of {@code channel} (e.g. {@code btcusdt_trades}) to each connection open now that holds it is
+     * sent as {@code rewrite} makes it: a peer that pushes a hostile value ({@link JsonRewrite}). Pushes of other
+     * channels, and later ones, go out as they are.
+     */
+    public StreamFaults rewriteNextPush(String channel, UnaryOperator<String> rewrite) {
+        target.rewriteNextPush(Objects.requireNonNull(channel, "channel"), Objects.requireNonNull(rewrite, "rewrite"));
         return this;
     }
 

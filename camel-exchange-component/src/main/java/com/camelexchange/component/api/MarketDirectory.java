@@ -3,13 +3,16 @@ package com.camelexchange.component.api;
 import com.camelexchange.component.api.error.Echo;
 import com.camelexchange.component.api.error.ExchangeClientException;
 import com.camelexchange.component.api.error.ExchangeValidationException;
+import com.camelexchange.component.api.wire.MarketList;
 import com.camelexchange.component.model.Market;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
@@ -31,7 +34,8 @@ public final class MarketDirectory {
     /** How many market names a refusal lists. */
     private static final int LISTED = 20;
 
-    private record Snapshot(Map<String, Market> markets, long loadedAt) {
+    /** @param unreadable markets the exchange lists with a configuration that was refused, and that were not known */
+    private record Snapshot(Map<String, Market> markets, Set<String> unreadable, long loadedAt) {
     }
 
     private volatile Snapshot snapshot;
@@ -64,9 +68,26 @@ public final class MarketDirectory {
         return current.markets();
     }
 
-    /** Keeps a market list that was fetched anyway (by a markets producer or consumer). */
+    /**
+     * Keeps a market list that was fetched anyway (by a markets producer or consumer). A market listed with a
+     * configuration refused for a value out of bounds keeps the configuration it had: one bad value does not make a
+     * market unknown, nor give orders its scales.
+     */
     Map<String, Market> remember(Map<String, Market> markets) {
-        snapshot = new Snapshot(Map.copyOf(markets), System.nanoTime());
+        Map<String, Market> kept = new LinkedHashMap<>(markets);
+        Set<String> unreadable = new TreeSet<>();
+        if (markets instanceof MarketList list) {
+            Snapshot before = snapshot;
+            for (String name : list.refused()) {
+                Market known = before == null ? null : before.markets().get(name);
+                if (known != null) {
+                    kept.put(name, known);
+                } else {
+                    unreadable.add(name);
+                }
+            }
+        }
+        snapshot = new Snapshot(Map.copyOf(kept), Set.copyOf(unreadable), System.nanoTime());
         failedAt = 0;
         return markets;
     }
@@ -77,7 +98,9 @@ public final class MarketDirectory {
      */
     void requireKnown(Supplier<Map<String, Market>> fetch, String market) {
         Map<String, Market> markets = orNull(fetch, market);
-        if (markets != null && !markets.containsKey(market)) {
+        Snapshot current = snapshot;
+        if (markets != null && !markets.containsKey(market)
+            && (current == null || !current.unreadable().contains(market))) {
             throw unknownMarket("market", market, markets);
         }
     }
@@ -91,6 +114,12 @@ public final class MarketDirectory {
         Map<String, Market> markets = markets(fetch);
         Market spec = markets.get(market);
         if (spec == null) {
+            Snapshot current = snapshot;
+            if (current != null && current.unreadable().contains(market)) {
+                throw new ExchangeValidationException(source, "market '" + Echo.of(market) + "' is listed by the"
+                        + " exchange with a configuration out of bounds (see the log); it is checked again when the"
+                        + " market list is read again");
+            }
             throw unknownMarket(source, market, markets);
         }
         return spec;

@@ -112,6 +112,16 @@ public interface Metrics {
     default void refusedTradeId(String market, String source) {
     }
 
+    /**
+     * Records or replies refused for a value out of bounds.
+     *
+     * @param operation the reply's operation ({@code trades}, {@code getOrders}...) or the push's kind
+     * @param source    {@code rest} or {@code push}
+     * @param scope     {@code record} (the rest of the reply was read) or {@code reply} (refused whole)
+     */
+    default void refusedRecords(String operation, String source, String scope, int count) {
+    }
+
     /** Registers again what {@link #stop()} removed; the component calls it when it starts again. */
     default void start() {
     }

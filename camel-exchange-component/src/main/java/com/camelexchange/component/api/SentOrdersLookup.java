@@ -2,6 +2,7 @@ package com.camelexchange.component.api;
 
 import com.camelexchange.component.api.error.ExchangeClientException;
 import com.camelexchange.component.api.error.SentOrders;
+import com.camelexchange.component.api.wire.Records;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.PriceAmount;
 
@@ -60,6 +61,7 @@ final class SentOrdersLookup {
         Map<BigDecimal, Map<BigDecimal, List<String>>> candidates = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
         int read = 0;
+        int unreadable = 0;
         boolean complete = false;
         for (int index = 1; index <= MAX_PAGES && !complete; index++) {
             List<Order> orders;
@@ -83,11 +85,18 @@ final class SentOrdersLookup {
                 }
             }
             read += orders.size();
-            complete = orders.size() < pageSize || reachedOlder;
+            unreadable += Records.refused(orders);
+            complete = Records.sent(orders) < pageSize || reachedOlder;
         }
         if (!complete) {
             return new Result(null, "more than " + read + " orders were placed in " + sent.market()
                     + " since it was sent, too many to tell them apart", upTo);
+        }
+        if (unreadable > 0) {
+            // A record refused for a value out of bounds may be one of the write's orders, or an alike one: what was
+            // read cannot tell them apart for sure.
+            return new Result(null, unreadable + " order record(s) in " + sent.market() + " since it was sent could"
+                    + " not be read, and any of them may be its own", upTo);
         }
         Result matched = match(sent, candidates, upTo);
         if (matched.found() && upTo == null) {

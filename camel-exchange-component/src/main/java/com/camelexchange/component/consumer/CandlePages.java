@@ -5,6 +5,7 @@ import com.camelexchange.component.api.error.ExchangeKlineGapException;
 import com.camelexchange.component.api.ExchangeRequest.GetKline;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Kline;
+import com.camelexchange.component.api.wire.Records;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -82,7 +83,7 @@ final class CandlePages {
                 closed.add(new ClosedCandle(kline, candle));
                 cursor = open;
             }
-            if (reachedOpenCandle || candles.size() < size) {
+            if (reachedOpenCandle || Records.sent(candles) < size) {
                 break;
             }
         }
@@ -91,7 +92,7 @@ final class CandlePages {
 
     /** A full reply whose first candle opens more than a period after the cursor: some may have been left out. */
     private static boolean startsLate(List<Candle> candles, int size, long cursor, Duration period) {
-        return !candles.isEmpty() && candles.size() >= size
+        return !candles.isEmpty() && Records.sent(candles) >= size
                && candles.get(0).openTime().toEpochMilli() - cursor > period.toMillis();
     }
 

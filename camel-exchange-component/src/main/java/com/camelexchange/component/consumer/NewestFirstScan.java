@@ -1,5 +1,9 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.component.api.wire.Records;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,16 +23,37 @@ import java.util.function.IntFunction;
  * skipped. Fresh items are handed out only once the scan reached the newFloor, so that they can be announced
  * oldest first with no gap below them.
  *
+ * <p>A record of the listing refused for a value out of bounds ({@link Records#refusedAt}) is such a gap when it is
+ * fresh and fresh items are listed above it: once a newer one is announced it would lie below the newest announced
+ * and never be announced. So the items above it wait, and those below it are handed out; when the record can be
+ * read again it is handed out with the ones that waited, each once and in order. A refused record listed between
+ * the fresh items and the first one below the newFloor, with the newFloor's own item not seen, is taken for that
+ * item (the newest announced, whose record went bad): it holds nothing back. A record that stays unreadable holds
+ * the items above it back for at most {@link #MOST_HOLDS} scans in a row: then they are handed out and it is passed
+ * over, with a WARN, so that one bad record never stops the listing for good.
+ *
  * @param <T> an item of the listing
  * @param <K> its position in the listing: greater is newer; an item without one is passed over
  */
 final class NewestFirstScan<T, K extends Comparable<K>> {
+    /** The scans in a row that items may wait above a record that cannot be read. */
+    static final int MOST_HOLDS = 10;
+    private static final Logger LOG = LoggerFactory.getLogger(NewestFirstScan.class);
+
+    private final String listing;
     private final Function<T, K> position;
     private final int pageSize;
     private final TreeMap<K, T> fresh = new TreeMap<>();
     private int nextPage = 1;
     private boolean freshHandedOut;
     private K freshFloor;
+    /** This scan's oldest fresh item listed above a fresh refused record: it and those above it wait. */
+    private K holdFrom;
+    /** Refused records met above the newFloor since the last item read, and the oldest fresh item above them. */
+    private int gaps;
+    private K aboveGaps;
+    /** The scans in a row that held fresh items back. */
+    private int holds;
 
     /**
      * What one poll of the scan found.
@@ -39,7 +64,9 @@ final class NewestFirstScan<T, K extends Comparable<K>> {
     record Result<K, T>(Map<K, T> seen, NavigableMap<K, T> fresh) {
     }
 
-    NewestFirstScan(Function<T, K> position, int pageSize) {
+    /** @param listing what is listed, for the log: {@code orders of btc_usdt} */
+    NewestFirstScan(String listing, Function<T, K> position, int pageSize) {
+        this.listing = listing;
         this.position = position;
         this.pageSize = pageSize;
     }
@@ -60,27 +87,42 @@ final class NewestFirstScan<T, K extends Comparable<K>> {
         boolean reachedSeen = false;
         for (int i = 0; i < maxPages && !reachedSeen; i++) {
             List<T> page = pages.apply(nextPage++);
-            for (T item : page) {
+            List<Integer> refusedAt = Records.refusedAt(page);
+            int read = 0;
+            for (int sent = 0; sent < Records.sent(page); sent++) {
+                if (refusedAt.contains(sent)) {
+                    if (!reachedNew && !freshHandedOut && gaps++ == 0 && !fresh.isEmpty()) {
+                        aboveGaps = fresh.firstKey();
+                    }
+                    continue;
+                }
+                T item = page.get(read++);
                 K at = position.apply(item);
                 if (at == null) {
                     continue;
                 }
                 seen.put(at, item);
                 boolean above = newFloor == null || at.compareTo(newFloor) > 0;
+                if (gaps > 0) {
+                    passGaps(newFloor != null && at.compareTo(newFloor) < 0);
+                }
                 if (above && !freshHandedOut) {
                     fresh.put(at, item);
                 }
                 reachedNew |= !above;
                 reachedSeen |= seenFloor != null && at.compareTo(seenFloor) <= 0;
             }
-            if (page.size() < pageSize) {
+            if (Records.sent(page) < pageSize) {
+                if (gaps > 0) {
+                    passGaps(newFloor != null);
+                }
                 reachedNew = true;
                 reachedSeen = true;
             }
         }
         NavigableMap<K, T> handedOut = Collections.emptyNavigableMap();
         if (reachedNew && !freshHandedOut) {
-            handedOut = new TreeMap<>(fresh);
+            handedOut = new TreeMap<>(ready());
             fresh.clear();
             freshHandedOut = true;
         }
@@ -90,10 +132,44 @@ final class NewestFirstScan<T, K extends Comparable<K>> {
         return new Result<>(seen, handedOut);
     }
 
+    /**
+     * The scan went past refused records listed above the newFloor: those above them wait, unless there is one alone
+     * where the newFloor's own item should have been ({@code floorMissing}).
+     */
+    private void passGaps(boolean floorMissing) {
+        if (aboveGaps != null && !(floorMissing && gaps == 1)) {
+            holdFrom = aboveGaps;
+        }
+        gaps = 0;
+        aboveGaps = null;
+    }
+
+    /** The fresh items that can be handed out: those below a refused record, unless it held them long enough. */
+    private NavigableMap<K, T> ready() {
+        if (holdFrom == null) {
+            holds = 0;
+            return fresh;
+        }
+        if (holds < MOST_HOLDS) {
+            holds++;
+            LOG.debug("The {} listed from {} on wait above a record that could not be read ({} scan(s) in a row)",
+                    listing, holdFrom, holds);
+            return fresh.headMap(holdFrom, false);
+        }
+        holds = 0;
+        LOG.warn("The {}: a record listed below {} could not be read in {} scans in a row; the {} listed above it are"
+                 + " taken now, and it is passed over: once it can be read it is listed below them, and is not taken",
+                listing, holdFrom, MOST_HOLDS, fresh.tailMap(holdFrom, true).size());
+        return fresh;
+    }
+
     private void restart(K newFloor) {
         nextPage = 1;
         fresh.clear();
         freshHandedOut = false;
         freshFloor = newFloor;
+        holdFrom = null;
+        gaps = 0;
+        aboveGaps = null;
     }
 }

@@ -1,12 +1,12 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.component.api.OncePerMinute;
 import com.camelexchange.component.api.error.ExchangeClientException;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -22,12 +22,11 @@ import java.util.function.Supplier;
  */
 final class PollFailures {
     private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
-    private static final long WARN_EVERY = TimeUnit.MINUTES.toNanos(1);
 
     private final Supplier<String> subject;
     private int inARow;
     private boolean warned;
-    private long lastWarning;
+    private final OncePerMinute warnings = new OncePerMinute();
     /** The last failure logged here: the default exception handler stays quiet about it. */
     private volatile Throwable logged;
 
@@ -48,9 +47,7 @@ final class PollFailures {
         }
         inARow++;
         logged = failure;
-        long now = System.nanoTime();
-        if (inARow == 1 && (lastWarning == 0 || now - lastWarning >= WARN_EVERY)) {
-            lastWarning = now | 1;
+        if (inARow == 1 && warnings.due()) {
             warned = true;
             LOG.warn("{}: a poll failed with {}; polling goes on, and this is logged again (at DEBUG) only until a"
                      + " poll succeeds", subject.get(), ConsumerHealth.describe(failure));

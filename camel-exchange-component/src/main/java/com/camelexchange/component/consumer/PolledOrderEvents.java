@@ -1,6 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.api.error.ExchangeErrorReplyException;
+import com.camelexchange.component.api.error.ExchangeReplyFormatException;
 import com.camelexchange.component.api.ExchangeRequest.GetOrder;
 import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
 import com.camelexchange.component.api.ExchangeRequest.GetUnfinishedOrders;
@@ -11,6 +12,7 @@ import com.camelexchange.component.consumer.OrderWatchState.Report;
 import com.camelexchange.component.model.Order;
 import com.camelexchange.component.model.OrderEvent;
 import com.camelexchange.component.request.OrderEventsOptions;
+import com.camelexchange.component.api.wire.Records;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,8 +21,10 @@ import java.util.Collection;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Emits each state change of the account's orders in one market exactly once: NEW, PARTIALLY_FILLED,
@@ -60,6 +64,8 @@ final class PolledOrderEvents implements PolledData {
     private NewestFirstScan<Order, Long> scan;
     /** The last followed order looked up by id; the next poll's look-ups start after it. */
     private long lookUpAfter;
+    /** Followed orders whose look-up reply could not be read, since it last could: each is logged at WARN once. */
+    private final Set<Long> unreadable = new HashSet<>();
     // For health checks, on their threads.
     private volatile int followedCount = -1;
     private volatile long announcedUpTo;
@@ -94,7 +100,8 @@ final class PolledOrderEvents implements PolledData {
         slot.start();
         committed = null;
         toAnnounce.clear();
-        scan = new NewestFirstScan<>(PolledOrderEvents::idOf, options.pageSize());
+        unreadable.clear();
+        scan = new NewestFirstScan<>("orders of " + options.market(), PolledOrderEvents::idOf, options.pageSize());
     }
 
     @Override
@@ -204,7 +211,7 @@ final class PolledOrderEvents implements PolledData {
         for (int page = 1; page <= maxPages; page++) {
             List<Order> orders = client.read(new GetUnfinishedOrders(options.market(), page, options.pageSize()));
             open.addAll(orders);
-            if (orders.size() < options.pageSize()) {
+            if (Records.sent(orders) < options.pageSize()) {
                 break;
             }
         }
@@ -213,7 +220,10 @@ final class PolledOrderEvents implements PolledData {
 
     /**
      * Asks for each followed order that no listing showed, within the budget. An order the exchange no longer
-     * knows (3001) cannot be reported any more: it stops being followed, with a warning.
+     * knows (3001) cannot be reported any more: it stops being followed, with a warning. An order whose reply
+     * cannot be read (a value out of bounds, a broken reply) tells nothing: it stays as last reported and is looked
+     * up again at the next poll, while the other orders go on; a poll failed for it would hold back every order's
+     * events for as long as the exchange serves that one record so.
      */
     private void lookUpClosed(OrderWatchState state, Map<Long, Order> latest) {
         int calls = 0;
@@ -232,6 +242,16 @@ final class PolledOrderEvents implements PolledData {
             lookUpAfter = id;
             try {
                 merge(latest, client.read(new GetOrder(options.market(), new OrderRef(id, null))));
+                unreadable.remove(id);
+            } catch (ExchangeReplyFormatException e) {
+                if (unreadable.add(id)) {
+                    LOG.warn("Order {} of {}: its reply could not be read ({}); it stays as last reported and is"
+                             + " looked up again at each poll, logged at DEBUG until it can be read", id,
+                            options.market(), e.getMessage());
+                } else {
+                    LOG.debug("Order {} of {}: its reply could not be read again ({})", id, options.market(),
+                            e.getMessage());
+                }
             } catch (ExchangeErrorReplyException e) {
                 if (e.code() != ORDER_NOT_FOUND) {
                     throw e;
@@ -251,6 +271,9 @@ final class PolledOrderEvents implements PolledData {
             committed.apply(change);
             if (change.report() == null || change.report().last() != null) {
                 toAnnounce.remove(change.id());
+            }
+            if (change.report() == null) {
+                unreadable.remove(change.id());
             }
         }
         slot.commit(committed.toJson());

@@ -5,6 +5,7 @@ import com.camelexchange.component.consumer.WithdrawalTransitions.Step;
 import com.camelexchange.component.consumer.WithdrawalWatchState.Followed;
 import com.camelexchange.component.model.WithdrawRecord;
 import com.camelexchange.component.request.WithdrawalEventsOptions;
+import com.camelexchange.component.api.wire.Records;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -65,7 +66,7 @@ final class PolledWithdrawalEvents implements PolledData {
     public void start(SharedReader reads) {
         slot.start();
         committed = null;
-        scan = new NewestFirstScan<>(RecordPosition::of, options.pageSize());
+        scan = new NewestFirstScan<>("withdrawals of " + options.coin(), RecordPosition::of, options.pageSize());
     }
 
     @Override
@@ -128,7 +129,7 @@ final class PolledWithdrawalEvents implements PolledData {
                 baseline = baseline.with(record.id(), WithdrawalTransitions.isFinal(record) ? null
                         : new Followed(at.submitTime(), record.rawStatus(), false), at);
             }
-            if (page.size() < options.pageSize()) {
+            if (Records.sent(page) < options.pageSize()) {
                 break;
             }
         }

@@ -158,11 +158,6 @@ abstract class PositionedPushes<P, I> implements Pushes {
     }
 
     @Override
-    public boolean catchesUp() {
-        return true;
-    }
-
-    @Override
     public Duration restPace() {
         return restPace;
     }

@@ -171,13 +171,14 @@ public class PushedConsumer extends DefaultConsumer implements StreamListener, H
         try {
             due = k.pushed(frame);
         } catch (ExchangeClientException unreadable) {
-            undecodable(unreadable.getMessage());
-            if (k.catchesUp()) {
-                due = k.gap();
-            } else {
-                reportLater("An unreadable push on " + k.channel() + " was skipped", unreadable);
-                return;
+            // Counted for the channel once a push, whatever the number of its subscribers, and logged by the
+            // session at most once a minute without a stack trace: a hostile peer could send one on every push.
+            // Not the consumer's failure: a kind with a position catches up from it, and the next snapshot
+            // replaces a snapshot.
+            if (frame.firstToTell()) {
+                undecodable(unreadable.getMessage());
             }
+            due = k.gap();
         }
         wakeIf(due);
     }

@@ -44,11 +44,11 @@ interface Pushes {
     /** The channel was subscribed on a new connection; whether work waits (a catch-up). */
     boolean subscribed();
 
-    /** Pushes may have been lost (or one could not be read); whether work waits (a catch-up). */
+    /**
+     * Pushes may have been lost, or one could not be read (the session counted and logged it); whether work waits
+     * (a catch-up).
+     */
     boolean gap();
-
-    /** Whether an unreadable push is caught up ({@link #gap()}); otherwise it is reported. */
-    boolean catchesUp();
 
     /** The channel is silent for longer than its pace allows; whether this kind checks it over REST. */
     default boolean silent() {

@@ -5,6 +5,7 @@ import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.api.ExchangeRequest;
 import com.camelexchange.component.api.ExchangeRequest.GetTrades;
 import com.camelexchange.component.api.error.ExchangeTransportException;
+import com.camelexchange.component.api.wire.Records;
 
 import java.io.InterruptedIOException;
 import java.util.Collections;
@@ -146,7 +147,7 @@ public final class SharedReads {
     /** Whether a reply stays true whatever its age: a full page of trades after a trade id. */
     private static boolean lasting(ExchangeRequest<?> request, Object reply) {
         return request instanceof GetTrades trades && trades.since() != null && reply instanceof List<?> page
-               && page.size() >= TradePages.PAGE;
+               && Records.sent(page) >= TradePages.PAGE;
     }
 
     /** Shared between routes, a reply must not be changed by one of them. */

@@ -54,11 +54,6 @@ abstract class SnapshotPushes<T> implements Pushes {
     }
 
     @Override
-    public boolean catchesUp() {
-        return false;
-    }
-
-    @Override
     public void work(PushContext context) {
         T snapshot = latest.getAndSet(null);
         if (snapshot != null && wanted(snapshot)) {

@@ -1,11 +1,11 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.component.api.Metrics;
+import com.camelexchange.component.api.OncePerMinute;
 import com.camelexchange.component.model.Trade;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -22,12 +22,11 @@ final class TradeIdGuard {
      */
     static final long MAX_PLAUSIBLE = 1L << 53;
     private static final Logger LOG = LoggerFactory.getLogger(TradeIdGuard.class);
-    private static final long WARN_EVERY = TimeUnit.MINUTES.toNanos(1);
 
     private final String market;
     private final Metrics metrics;
     private final AtomicLong refused = new AtomicLong();
-    private final AtomicLong lastWarning = new AtomicLong();
+    private final OncePerMinute warnings = new OncePerMinute();
 
     TradeIdGuard(String market, Metrics metrics) {
         this.market = market;
@@ -48,9 +47,7 @@ final class TradeIdGuard {
     void refuse(Trade trade, String source, String why) {
         long count = refused.incrementAndGet();
         metrics.refusedTradeId(market, source);
-        long now = System.nanoTime();
-        long last = lastWarning.get();
-        if ((last == 0 || now - last > WARN_EVERY) && lastWarning.compareAndSet(last, now)) {
+        if (warnings.due()) {
             LOG.warn("Trades of {}: refused trade id {} from {} ({}); {} refused so far. The position stays where it"
                      + " was; real trades go on", market, trade.tid(), source, why, count);
         } else {

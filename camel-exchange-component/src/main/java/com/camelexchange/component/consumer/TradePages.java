@@ -3,6 +3,7 @@ package com.camelexchange.component.consumer;
 import com.camelexchange.component.api.ExchangeClient;
 import com.camelexchange.component.api.ExchangeRequest.GetTrades;
 import com.camelexchange.component.model.Trade;
+import com.camelexchange.component.api.wire.Records;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +70,7 @@ final class TradePages {
                 fresh.add(trade);
                 cursor = trade.tid();
             }
-            if (trades.size() < PAGE) {
+            if (Records.sent(trades) < PAGE) {
                 break;
             }
         }

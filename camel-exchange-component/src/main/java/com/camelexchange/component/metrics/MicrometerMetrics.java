@@ -44,6 +44,7 @@ public final class MicrometerMetrics implements Metrics {
     public static final String STREAM_SILENCES = "camel.exchange.stream.silences";
     public static final String STREAM_RESUBSCRIBES = "camel.exchange.stream.resubscribes";
     public static final String REFUSED_TRADE_IDS = "camel.exchange.trades.refused";
+    public static final String REFUSED_REPLIES = "camel.exchange.replies.refused";
 
     private final MeterRegistry registry;
     private final Map<List<String>, Timer> calls = new ConcurrentHashMap<>();
@@ -192,6 +193,15 @@ public final class MicrometerMetrics implements Metrics {
                 .description("Trade ids refused: out of range, or never confirmed by the exchange's REST interface")
                 .tag("market", market).tag("source", source)
                 .register(registry).increment();
+    }
+
+    @Override
+    public void refusedRecords(String operation, String source, String scope, int count) {
+        Counter.builder(REFUSED_REPLIES)
+                .description("Records of replies and pushes refused for a value out of bounds (scope record: the"
+                             + " rest was read), and replies and pushes refused whole (scope reply)")
+                .tag("operation", operation).tag("source", source).tag("scope", scope)
+                .register(registry).increment(count);
     }
 
     @Override

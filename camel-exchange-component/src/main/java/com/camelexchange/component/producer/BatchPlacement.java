@@ -8,6 +8,8 @@ import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 
+import java.util.function.Supplier;
+
 /**
  * Places the batch of a message ({@code orderMoreV2}) at most once on its Camel exchange: a redelivery after an
  * unknown outcome looks the batch's orders up instead of placing them again. The body becomes the ids, one per
@@ -15,9 +17,10 @@ import org.apache.camel.Message;
  */
 final class BatchPlacement {
     private final RequestResolver resolver;
-    private final ExchangeClient client;
+    /** The endpoint's client of now: a component started again makes a new one. */
+    private final Supplier<ExchangeClient> client;
 
-    BatchPlacement(RequestResolver resolver, ExchangeClient client) {
+    BatchPlacement(RequestResolver resolver, Supplier<ExchangeClient> client) {
         this.resolver = resolver;
         this.client = client;
     }
@@ -25,8 +28,9 @@ final class BatchPlacement {
     void place(Exchange exchange) {
         Message message = exchange.getMessage();
         PlaceOrders request = (PlaceOrders) resolver.resolve(message);
-        PlacedBatch placed = UnknownWrites.sendOnce(exchange, request, () -> client.placeBatch(request),
-                unknown -> new PlacedBatch(client.findSentOrders(unknown), true));
+        ExchangeClient now = client.get();
+        PlacedBatch placed = UnknownWrites.sendOnce(exchange, request, () -> now.placeBatch(request),
+                unknown -> new PlacedBatch(now.findSentOrders(unknown), true));
         message.setHeader(ExchangeConstants.ORDER_RECOVERED, placed.recovered());
         message.setBody(placed.ids());
     }

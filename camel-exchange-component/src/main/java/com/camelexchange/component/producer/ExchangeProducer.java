@@ -74,10 +74,10 @@ public class ExchangeProducer extends DefaultProducer {
         super.doStart();
         ExchangeEndpoint endpoint = getEndpoint();
         if (endpoint.getOperation() == ExchangeOperation.order) {
-            orders = new OrderPlacement(endpoint.resolver(), endpoint.client(),
+            orders = new OrderPlacement(endpoint.resolver(), endpoint::client,
                     endpoint.getConfiguration().getApiVariant());
         } else if (endpoint.getOperation() == ExchangeOperation.orderMoreV2) {
-            batches = new BatchPlacement(endpoint.resolver(), endpoint.client());
+            batches = new BatchPlacement(endpoint.resolver(), endpoint::client);
         }
         // Health checks are optional: registered only where the context has a registry for producers.
         healthCheckRepository = HealthCheckHelper.getHealthCheckRepository(endpoint.getCamelContext(),

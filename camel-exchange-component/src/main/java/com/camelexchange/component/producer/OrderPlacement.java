@@ -18,6 +18,7 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * Places the order of a message so that each {@code exchange:order} call places its own order, and only
@@ -69,10 +70,11 @@ final class OrderPlacement {
     }
 
     private final RequestResolver resolver;
-    private final ExchangeClient client;
+    /** The endpoint's client of now: a component started again makes a new one. */
+    private final Supplier<ExchangeClient> client;
     private final ApiVariant variant;
 
-    OrderPlacement(RequestResolver resolver, ExchangeClient client, ApiVariant variant) {
+    OrderPlacement(RequestResolver resolver, Supplier<ExchangeClient> client, ApiVariant variant) {
         this.resolver = resolver;
         this.client = client;
         this.variant = variant;
@@ -99,8 +101,9 @@ final class OrderPlacement {
             message.setHeader(ExchangeConstants.CUSTOMER_ORDER_ID, call.customerOrderId());
         }
         PlaceOrder sent = request.withCustomerOrderId(call.customerOrderId());
-        PlacedOrder placed = UnknownWrites.sendOnce(exchange, sent, () -> client.call(sent),
-                unknown -> new PlacedOrder(client.findSentOrders(unknown).get(0), unknown.customerOrderId(), true));
+        ExchangeClient now = client.get();
+        PlacedOrder placed = UnknownWrites.sendOnce(exchange, sent, () -> now.call(sent),
+                unknown -> new PlacedOrder(now.findSentOrders(unknown).get(0), unknown.customerOrderId(), true));
         exchange.setProperty(LAST_CALL, call.placed(placed.id()));
         if (idempotencyKey != null && call.generated()) {
             // A new map, not a change to the old one: exchanges copied from this one (a split) share the old.

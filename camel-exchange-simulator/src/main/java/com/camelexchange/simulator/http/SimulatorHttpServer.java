@@ -347,6 +347,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
             case OVERSIZED -> OversizedReply.play(request.response(), JSON, body, fault.bytes());
             case FORGED_TRADE -> request.response().putHeader("content-type", JSON)
                     .end(ForgedTrade.into(body, fault.tid()));
+            case REWRITE -> request.response().putHeader("content-type", JSON).end(fault.rewritten(body));
             case HTTP_504 -> html(request.response(), 504, "504 Gateway Timeout", "The upstream server took too long.");
             case ERROR_REPLY_AFTER_EXECUTION -> faultCode(request, fault, stringCode);
             default -> throw new IllegalStateException("Not a fault played after execution: " + fault);

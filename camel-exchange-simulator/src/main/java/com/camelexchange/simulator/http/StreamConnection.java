@@ -3,8 +3,10 @@ package com.camelexchange.simulator.http;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.ServerWebSocket;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * One open WebSocket connection and the channels it holds. Touched only on the stream hub's context,
@@ -23,6 +25,8 @@ final class StreamConnection {
     long forgeNextTrade = -1;
     /** Whether the next trades push gets an id no client can read. */
     boolean absurdNextTradeId;
+    /** How the next push of a channel is rewritten, by channel; taken when it is pushed. */
+    final Map<String, UnaryOperator<String>> rewrites = new HashMap<>();
     boolean closed;
 
     record Subscription(StreamChannel channel, int length) {

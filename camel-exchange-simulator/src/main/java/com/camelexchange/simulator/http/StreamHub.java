@@ -26,6 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.UnaryOperator;
 
 /**
  * The WebSocket interface's subscriptions and pushes. Everything that reads client frames, changes
@@ -173,6 +174,12 @@ final class StreamHub implements StreamFaults.Target {
     @Override
     public void absurdNextTradeId() {
         context.runOnContext(v -> connections.forEach(c -> c.absurdNextTradeId = true));
+    }
+
+    @Override
+    public void rewriteNextPush(String channel, UnaryOperator<String> rewrite) {
+        context.runOnContext(v -> connections.stream().filter(c -> c.channels.containsKey(channel))
+                .forEach(c -> c.rewrites.put(channel, rewrite)));
     }
 
     @Override
@@ -387,6 +394,10 @@ final class StreamHub implements StreamFaults.Target {
         if (c.malformNextPush) {
             c.malformNextPush = false;
             sent = StreamPayloads.MALFORMED;
+        }
+        UnaryOperator<String> rewrite = c.rewrites.isEmpty() ? null : c.rewrites.remove(channel);
+        if (rewrite != null) {
+            sent = rewrite.apply(sent);
         }
         // Counted before it is written: a client may read the frame, and a test ask the count, before write returns.
         framesPushed.increment();

@@ -39,6 +39,8 @@ import com.camelexchange.component.model.WithdrawRecord;
 import com.camelexchange.component.model.WithdrawStatus;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -47,9 +49,12 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.type.LogicalType;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -66,12 +71,23 @@ import java.util.regex.Pattern;
  * The component's JSON, on its one configured Jackson mapper: reply bytes read into the model (error
  * replies into {@link com.camelexchange.component.api.error.ExchangeErrorReplyException}), and the one JSON
  * parameter the API takes, {@code tradeParams}. One per component, a reader per reply shape. Thread-safe.
+ *
+ * <p>Every value is read within bounds ({@link ReplyFields}): numbers of bounded length and scale, times that can be
+ * true, ids in range, no key twice in an object. A record of a list (a trade, a candle, an order of a page, a
+ * withdrawal, a market, a market's ticker) with a value out of bounds is refused and the rest of the reply read
+ * ({@link Records}), and told to {@link RefusedRecords}; a reply that is one whole (a ticker, a book, an account,
+ * an order, an address) is refused whole, with a {@link ExchangeReplyFormatException}.
  */
 public final class ExchangeJson {
     private static final int SNIPPET = 120;
+    /** Replies are a few levels deep; deeper than this, a reply is refused whole. */
+    private static final int MAX_NESTING = 200;
     /** Trades in tid order; one comparator for every reply and push rather than one made per read. */
     private static final Comparator<Trade> BY_TID = Comparator.comparingLong(Trade::tid);
     private static final Pattern MARKET_NAME = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
+    /** The keys of {@code allTicker}: market names without their underscore. */
+    private static final Pattern PAIR = Pattern.compile("[a-z0-9]{1,41}");
+    private static final String REST = "rest";
 
     private final JsonMapper mapper;
     private final ObjectReader markets;
@@ -89,31 +105,51 @@ public final class ExchangeJson {
     private final ObjectReader address;
     private final ObjectReader withdrawals;
     private final ObjectWriter tradeParams;
+    private final RefusedRecords refused;
 
+    /** Replies read with nobody told of the records they lost (tests, benchmarks). */
     public ExchangeJson() {
+        this(RefusedRecords.NONE);
+    }
+
+    /** @param refused told of every record and reply refused for a value out of bounds */
+    public ExchangeJson(RefusedRecords refused) {
+        this.refused = refused;
         mapper = JsonMapper.builder()
                 .addModule(new SimpleModule("exchange-replies")
                         .addDeserializer(BigDecimal.class, new DecimalDeserializer())
+                        .addDeserializer(Long.class, WholeNumber.longs())
+                        .addDeserializer(long.class, WholeNumber.longs())
+                        .addDeserializer(Integer.class, WholeNumber.ints())
+                        .addDeserializer(int.class, WholeNumber.ints())
                         .addDeserializer(PriceLevel.class, new PriceLevelDeserializer())
-                        .addDeserializer(Candle.class, new CandleDeserializer()))
+                        .addDeserializer(Candle.class, new CandleDeserializer())
+                        .addDeserializer(Records.class, new RecordsDeserializer())
+                        .addDeserializer(KeyedRecords.class, new KeyedRecordsDeserializer()))
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                // NaN and Infinity are read as the text they are, so that the record holding one is refused by its
+                // bounds (no decimal) rather than the whole reply by the tokenizer.
+                .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
                 .build();
-        // Replies are a few levels deep; a deeper one is hostile, not a bigger answer.
-        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(32).build());
-        markets = mapper.readerFor(new TypeReference<LinkedHashMap<String, MarketConfig>>() { });
-        tickers = mapper.readerFor(new TypeReference<LinkedHashMap<String, TickerValues>>() { });
+        mapper.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
+        // A number is kept as text until a field's own reader bounds it, so its length needs no limit here (the
+        // reply's is maxReplySize): a record with a number of a million digits is refused, not the reply. Nesting
+        // past what any reply has is refused whole.
+        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxNumberLength(Integer.MAX_VALUE).maxNestingDepth(MAX_NESTING).build());
+        markets = mapper.readerFor(new TypeReference<KeyedRecords<MarketConfig>>() { });
+        tickers = mapper.readerFor(new TypeReference<KeyedRecords<TickerValues>>() { });
         ticker = mapper.readerFor(TickerReply.class);
         depth = mapper.readerFor(DepthReply.class);
-        trades = mapper.readerFor(new TypeReference<List<TradeRecord>>() { });
+        trades = mapper.readerFor(new TypeReference<Records<TradeRecord>>() { });
         kline = mapper.readerFor(KlineReply.class);
         placed = mapper.readerFor(Placed.class);
         placedBatch = mapper.readerFor(PlacedBatch.class);
         acknowledged = mapper.readerFor(Acknowledged.class);
         order = mapper.readerFor(OrderRecord.class);
-        orders = mapper.readerFor(new TypeReference<List<OrderRecord>>() { });
+        orders = mapper.readerFor(new TypeReference<Records<OrderRecord>>() { });
         account = mapper.readerFor(AccountReply.class);
         address = mapper.readerFor(new TypeReference<Wrapped<AddressData>>() { });
         withdrawals = mapper.readerFor(new TypeReference<Wrapped<WithdrawData>>() { });
@@ -137,17 +173,22 @@ public final class ExchangeJson {
 
     // ---------------------------------------------------------------- market data
 
-    /** The configuration of every market, keyed by market name. */
-    public Map<String, Market> markets(byte[] body) {
-        Map<String, MarketConfig> configs = read("markets", markets, body);
-        Map<String, Market> result = new LinkedHashMap<>();
+    /**
+     * The configuration of every market, keyed by market name; a market out of bounds is left out, and named in
+     * {@link MarketList#refused()} when its name can be read.
+     */
+    public MarketList markets(byte[] body) {
+        KeyedRecords<MarketConfig> configs = read("markets", markets, body);
+        MarketList result = new MarketList();
         configs.forEach((name, c) -> {
-            if (!MARKET_NAME.matcher(name).matches()) {
-                throw new ExchangeReplyFormatException("markets", "'" + Echo.of(name)
-                        + "' is not a market name <trade coin>_<pricing coin>", "");
+            if (MARKET_NAME.matcher(name).matches()) {
+                result.put(name, new Market(name, c.priceScale(), c.amountScale(), c.minAmount(), c.minSize()));
+            } else {
+                configs.refuse("'" + Echo.of(name) + "': not a market name <trade coin>_<pricing coin>");
             }
-            result.put(name, new Market(name, c.priceScale(), c.amountScale(), c.minAmount(), c.minSize()));
         });
+        configs.refusedKeys().stream().filter(name -> MARKET_NAME.matcher(name).matches()).forEach(result::refused);
+        tell("markets", REST, null, configs.refusals());
         return result;
     }
 
@@ -156,12 +197,17 @@ public final class ExchangeJson {
      * ({@code btcusdt}); {@code pairToMarket} maps them back, and a key it does not know is kept as sent.
      */
     public Map<String, Ticker> allTicker(byte[] body, Map<String, String> pairToMarket) {
-        Map<String, TickerValues> values = read("allTicker", tickers, body);
+        KeyedRecords<TickerValues> values = read("allTicker", tickers, body);
         Map<String, Ticker> result = new LinkedHashMap<>();
         values.forEach((pair, v) -> {
-            String market = pairToMarket.getOrDefault(pair, pair);
-            result.put(market, ticker(market, v, null));
+            if (PAIR.matcher(pair).matches()) {
+                String market = pairToMarket.getOrDefault(pair, pair);
+                result.put(market, ticker(market, v, null));
+            } else {
+                values.refuse("'" + Echo.of(pair) + "': not a market");
+            }
         });
+        tell("allTicker", REST, null, values.refusals());
         return result;
     }
 
@@ -180,19 +226,37 @@ public final class ExchangeJson {
         return new Depth(market, reply.asks(), reply.bids(), reply.timestamp());
     }
 
-    /** Trades in tid order. */
-    public List<Trade> trades(String market, byte[] body) {
-        return trades(market, this.<List<TradeRecord>>read("trades", trades, body));
+    /** Trades in tid order; those out of bounds are left out ({@link Records#refused}). */
+    public Records<Trade> trades(String market, byte[] body) {
+        return trades(market, this.<Records<TradeRecord>>read("trades", trades, body), REST);
     }
 
-    /** Trade records of a market, REST or pushed, in tid order. */
-    static List<Trade> trades(String market, List<TradeRecord> records) {
-        List<Trade> result = new ArrayList<>(records.size());
+    /** Trade records of a market in tid order; the records refused are told, as from {@code source}. */
+    Records<Trade> trades(String market, Records<TradeRecord> records, String source) {
+        tell("trades", source, market, records.refusals());
+        return trades(market, records);
+    }
+
+    /** Trade records of a market in tid order, for a caller that tells the refused ones itself (once a push). */
+    Records<Trade> trades(String market, Records<TradeRecord> records) {
+        Records<Trade> result = records.carrying(new Records<>(records.size()));
         for (TradeRecord t : records) {
             result.add(new Trade(market, t.tid(), t.date(), t.price(), t.amount(), takerSide(t)));
         }
         result.sort(BY_TID);
         return result;
+    }
+
+    /** Tells of the records a reply lost, if it lost any. */
+    void tell(String operation, String source, String market, List<String> refusals) {
+        if (!refusals.isEmpty()) {
+            refused.records(operation, source, market, refusals);
+        }
+    }
+
+    /** Counts a reply or a push refused whole. */
+    void refusedWhole(String operation, String source) {
+        refused.reply(operation, source);
     }
 
     /** {@code type} (buy/sell) when sent, else {@code trade_type} (bid: the buyer took; ask: the seller). */
@@ -217,8 +281,9 @@ public final class ExchangeJson {
     /** Candles oldest first. */
     public Kline kline(String market, KlineType type, byte[] body) {
         KlineReply reply = read("kline", kline, body);
-        List<Candle> candles = reply.data();
+        Records<Candle> candles = reply.data();
         candles.sort(Comparator.comparing(Candle::openTime));
+        tell("kline", REST, market, candles.refusals());
         return new Kline(market, type, reply.symbol(), reply.moneyType(), candles);
     }
 
@@ -249,10 +314,12 @@ public final class ExchangeJson {
         return order(read(operation, order, body), variantA);
     }
 
-    public List<Order> orders(String operation, byte[] body, boolean variantA) {
-        List<OrderRecord> records = read(operation, orders, body);
-        List<Order> result = new ArrayList<>(records.size());
+    /** A page of orders; an order out of bounds is left out ({@link Records#refused}). */
+    public Records<Order> orders(String operation, byte[] body, boolean variantA) {
+        Records<OrderRecord> records = read(operation, orders, body);
+        Records<Order> result = records.carrying(new Records<>(records.size()));
         records.forEach(o -> result.add(order(o, variantA)));
+        tell(operation, REST, null, records.refusals());
         return result;
     }
 
@@ -283,10 +350,11 @@ public final class ExchangeJson {
 
     public WithdrawPage withdrawPage(byte[] body) {
         WithdrawData data = wrapped("getWithdrawRecord", withdrawals, body);
-        List<WithdrawRecord> records = new ArrayList<>(data.list().size());
+        Records<WithdrawRecord> records = data.list().carrying(new Records<>(data.list().size()));
         data.list().forEach(r -> records.add(new WithdrawRecord(r.id(), r.amount(), r.fees(), r.submitTime(),
                 r.manageTime() == 0 ? null : Instant.ofEpochMilli(r.manageTime()), r.status(),
                 WithdrawStatus.of(r.status()), r.toAddress())));
+        tell("getWithdrawRecord", REST, null, data.list().refusals());
         return new WithdrawPage(records, data.pageIndex(), data.pageSize(), data.totalCount(), data.totalPage());
     }
 
@@ -320,26 +388,32 @@ public final class ExchangeJson {
      */
     <T> T read(String operation, ObjectReader reader, byte[] body) {
         T value;
-        try {
-            value = reader.readValue(body);
-        } catch (IOException e) {
+        try (JsonParser parser = new NoDuplicateKeys(reader.createParser(body))) {
+            value = reader.readValue(parser);
+            if (value != null && parser.nextToken() != null) {
+                throw new ExchangeReplyFormatException(operation, "more than one JSON value", snippet(body));
+            }
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof ExchangeReplyFormatException format) {
+                refused.reply(operation, REST);
+                throw format;
+            }
             ReplyCode.check(mapper.getFactory(), operation, body);
-            throw new ExchangeReplyFormatException(operation, problem(e, body), snippet(body));
+            refused.reply(operation, REST);
+            throw new ExchangeReplyFormatException(operation, problem(e, body.length), snippet(body));
         }
         if (value == null) {
+            refused.reply(operation, REST);
             throw new ExchangeReplyFormatException(operation, "empty reply", snippet(body));
         }
         return value;
     }
 
-    private static String problem(IOException e, byte[] body) {
-        return problem(e, body.length);
-    }
-
     /** What is wrong with a reply (or a pushed frame) of {@code length} that could not be read, in few words. */
     static String problem(Exception e, int length) {
-        if (e instanceof ValueInstantiationException && e.getCause() instanceof Required.MissingFieldException) {
-            return at((IOException) e) + e.getCause().getMessage();
+        if (e instanceof ValueInstantiationException && e.getCause() instanceof IllegalArgumentException bounds
+            && (bounds instanceof Required.MissingFieldException || bounds instanceof ReplyFields.BadFieldException)) {
+            return at((IOException) e) + bounds.getMessage();
         }
         if (e instanceof JsonParseException) {
             return "not JSON";

@@ -14,11 +14,16 @@ final class MarketReplies {
     private MarketReplies() {
     }
 
+    /** The most decimals a market's prices or amounts may have. */
+    static final int MAX_MARKET_SCALE = 18;
+
     /** One entry of {@code markets}, keyed by market name. The minimums are sent by variant A only. */
     record MarketConfig(Integer priceScale, Integer amountScale, BigDecimal minAmount, BigDecimal minSize) {
         MarketConfig {
-            Required.field(priceScale, "priceScale");
-            Required.field(amountScale, "amountScale");
+            ReplyFields.within(priceScale, "priceScale", 0, MAX_MARKET_SCALE);
+            ReplyFields.within(amountScale, "amountScale", 0, MAX_MARKET_SCALE);
+            ReplyFields.notNegativeIfSent(minAmount, "minAmount");
+            ReplyFields.notNegativeIfSent(minSize, "minSize");
         }
     }
 
@@ -26,12 +31,12 @@ final class MarketReplies {
     record TickerValues(BigDecimal high, BigDecimal low, BigDecimal buy, BigDecimal sell, BigDecimal last,
                         BigDecimal vol) {
         TickerValues {
-            Required.field(high, "high");
-            Required.field(low, "low");
-            Required.field(buy, "buy");
-            Required.field(sell, "sell");
-            Required.field(last, "last");
-            Required.field(vol, "vol");
+            ReplyFields.notNegative(high, "high");
+            ReplyFields.notNegative(low, "low");
+            ReplyFields.notNegative(buy, "buy");
+            ReplyFields.notNegative(sell, "sell");
+            ReplyFields.notNegative(last, "last");
+            ReplyFields.notNegative(vol, "vol");
         }
     }
 
@@ -61,17 +66,21 @@ final class MarketReplies {
     record TradeRecord(Long tid, @JsonDeserialize(using = EpochTime.Seconds.class) Instant date, BigDecimal price,
                        BigDecimal amount, String type, @JsonProperty("trade_type") String tradeType) {
         TradeRecord {
-            Required.field(tid, "tid");
+            ReplyFields.id(tid, "tid");
             Required.field(date, "date");
-            Required.field(price, "price");
-            Required.field(amount, "amount");
+            ReplyFields.positive(price, "price");
+            ReplyFields.positive(amount, "amount");
+            ReplyFields.oneOfIfSent(type, "type", "buy", "sell");
+            ReplyFields.oneOfIfSent(tradeType, "trade_type", "bid", "ask");
         }
     }
 
     /** {@code kline}: candles as arrays, the pricing coin ({@code moneyType}) and the trade coin ({@code symbol}). */
-    record KlineReply(List<Candle> data, String moneyType, String symbol) {
+    record KlineReply(Records<Candle> data, String moneyType, String symbol) {
         KlineReply {
             Required.field(data, "data");
+            ReplyFields.nameIfSent(moneyType, "moneyType");
+            ReplyFields.nameIfSent(symbol, "symbol");
         }
     }
 }

@@ -25,6 +25,10 @@ final class PriceLevelDeserializer extends StdDeserializer<PriceLevel> {
         p.nextToken();
         var amount = DecimalDeserializer.read(p, ctxt, PriceLevel.class);
         skipRest(p);
+        if (price.signum() <= 0 || amount.signum() < 0) {
+            return (PriceLevel) ctxt.reportInputMismatch(PriceLevel.class, "a level at a price not above zero or of a"
+                    + " negative amount");
+        }
         return new PriceLevel(price, amount);
     }
 

@@ -10,13 +10,18 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  * error's code and message, and its payload already in the model's terms, for {@link PushFrames} to hand to each
  * subscriber of the channel as a ticker, a book, trades or candles. A frame that could not be read keeps the
  * reason, and its channel when that much could be read: each subscriber gets the reason when it asks for the
- * payload. Immutable but for {@link #firstRead()}, so one frame serves every subscriber of its channel.
+ * payload. Immutable but for {@link #firstRead()} and {@link #firstToTell()}, so one frame serves every subscriber of
+ * its channel.
  */
 public final class PushFrame {
     /** Marks the frame read, once: a field of the frame rather than an AtomicBoolean of its own per frame. */
     private static final AtomicIntegerFieldUpdater<PushFrame> FIRST_READ =
             AtomicIntegerFieldUpdater.newUpdater(PushFrame.class, "read");
+    /** Marks what the frame lost told, once. */
+    private static final AtomicIntegerFieldUpdater<PushFrame> FIRST_TOLD =
+            AtomicIntegerFieldUpdater.newUpdater(PushFrame.class, "told");
     private volatile int read;
+    private volatile int told;
     private final String channel;
     private final Integer errorCode;
     private final String errorMessage;
@@ -72,6 +77,15 @@ public final class PushFrame {
      */
     public boolean firstRead() {
         return FIRST_READ.compareAndSet(this, 0, 1);
+    }
+
+    /**
+     * True for the first caller only: what a frame lost (a trade or a candle out of bounds, or the whole push when
+     * it cannot be read) is counted and logged once, by whichever subscriber of its channel finds it first, not
+     * once a subscriber.
+     */
+    public boolean firstToTell() {
+        return FIRST_TOLD.compareAndSet(this, 0, 1);
     }
 
     /** The payload, for {@link PushFrames}; the reason it could not be read is thrown instead. */

@@ -6,6 +6,7 @@ import com.camelexchange.component.api.wire.PushReplies.Envelope;
 import com.camelexchange.component.api.wire.PushReplies.Push;
 import com.camelexchange.component.model.Candle;
 import com.camelexchange.component.model.Depth;
+import com.camelexchange.component.model.PriceLevel;
 import com.camelexchange.component.model.Ticker;
 import com.camelexchange.component.model.Trade;
 import com.fasterxml.jackson.core.JsonParser;
@@ -32,6 +33,7 @@ public final class PushFrames {
     public static final String PONG = "pong";
     /** The longest channel name repeated in messages. */
     private static final int MAX_CHANNEL = 80;
+    private static final String PUSH = "push";
 
     private final ExchangeJson json;
     private final ObjectReader push;
@@ -61,12 +63,55 @@ public final class PushFrames {
         }
         boolean error = frame.code() != null && frame.code() != 1000;
         if (frame.channel() == null && !error) {
+            json.refusedWhole("unknown", PUSH);
             return new PushFrame(null, null, null, null, new ExchangeReplyFormatException("stream",
                     "a frame without a channel", snippet(text, offset, length)));
         }
         String channel = frame.channel() == null ? "" : Echo.cut(frame.channel(), MAX_CHANNEL);
-        return error ? new PushFrame(channel, frame.code(), Echo.cut(String.valueOf(frame.message()), 120), null, null)
-                : new PushFrame(channel, null, null, frame, null);
+        if (error) {
+            return new PushFrame(channel, frame.code(), Echo.cut(String.valueOf(frame.message()), 120), null, null);
+        }
+        // Whether the payload is whole is decided here, once a frame: a push its subscribers cannot take is counted
+        // once, whatever their number, and is no snapshot for a route that joins the channel after it.
+        String kind = kind(channel);
+        String incomplete = incomplete(kind, frame);
+        if (incomplete != null) {
+            json.refusedWhole(kind, PUSH);
+            return new PushFrame(channel, null, null, null, new ExchangeReplyFormatException(kind + " push",
+                    incomplete, snippet(text, offset, length)));
+        }
+        return new PushFrame(channel, null, null, frame, null);
+    }
+
+    /** Why the payload of a channel of {@code kind} is not whole (a field missing, a crossed book); null if it is. */
+    private static String incomplete(String kind, Push p) {
+        return switch (kind) {
+            case "ticker" -> p.ticker() == null ? missing("ticker") : p.date() == null ? missing("date") : null;
+            case "depth" -> p.asks() == null ? missing("asks") : p.bids() == null ? missing("bids")
+                    : p.timestamp() == null ? missing("timestamp") : crossed(p.asks(), p.bids());
+            case "quick_depth" -> p.listDown() == null ? missing("listDown") : p.listUp() == null ? missing("listUp")
+                    : p.lastTime() == null ? missing("lastTime") : crossed(p.listUp(), p.listDown());
+            case "trades" -> p.data() == null ? missing("data") : null;
+            case "kline" -> p.datas() == null ? missing("datas") : null;
+            default -> null;
+        };
+    }
+
+    /** A field the channel's payload must have: its absence is the same format error as in a REST reply. */
+    private static String missing(String field) {
+        return "missing field '" + field + "'";
+    }
+
+    /**
+     * A pushed book is a whole snapshot: one whose best bid reaches its best ask was not taken at one moment,
+     * and is refused like any unreadable push (the next snapshot replaces it). Both sides are read best first.
+     */
+    private static String crossed(List<PriceLevel> asks, List<PriceLevel> bids) {
+        if (asks.isEmpty() || bids.isEmpty() || bids.get(0).price().compareTo(asks.get(0).price()) < 0) {
+            return null;
+        }
+        return "a crossed book: best bid " + Echo.of(bids.get(0).price().toPlainString()) + " is not below best ask "
+               + Echo.of(asks.get(0).price().toPlainString());
     }
 
     /** Reads a frame of text; see {@link #read(char[], int, int)}. */
@@ -80,8 +125,13 @@ public final class PushFrames {
     }
 
     private <T> T parse(ObjectReader reader, char[] text, int offset, int length) throws IOException {
+        return parse(reader, new NoDuplicateKeys(reader.createParser(text, offset, length)), text, offset, length);
+    }
+
+    private <T> T parse(ObjectReader reader, JsonParser strict, char[] text, int offset, int length)
+            throws IOException {
         passes.increment();
-        try (JsonParser parser = reader.createParser(text, offset, length)) {
+        try (JsonParser parser = strict) {
             T value = reader.readValue(parser);
             if (value != null && parser.nextToken() != null) {
                 throw new ExchangeReplyFormatException("stream", "more than one JSON value in a frame",
@@ -96,7 +146,10 @@ public final class PushFrames {
         String snippet = snippet(text, offset, length);
         String channel = null;
         try {
-            Envelope about = parse(envelope, text, offset, length);
+            // A key repeated in the payload (a ticker's price sent twice) made the frame unreadable, not its
+            // channel: only a repeated channel leaves it unnamed.
+            Envelope about = parse(envelope, NoDuplicateKeys.ofOuterKey(envelope.createParser(text, offset, length),
+                    "channel"), text, offset, length);
             if (about != null && about.channel() != null) {
                 channel = Echo.cut(about.channel(), MAX_CHANNEL);
             }
@@ -106,6 +159,7 @@ public final class PushFrames {
         ExchangeReplyFormatException failure = cause instanceof ExchangeReplyFormatException given ? given
                 : new ExchangeReplyFormatException(channel == null ? "stream" : channel + " push",
                         cause == null ? "an empty frame" : ExchangeJson.problem(cause, length), snippet);
+        json.refusedWhole(kind(channel), PUSH);
         return new PushFrame(channel, null, null, null, failure);
     }
 
@@ -115,8 +169,6 @@ public final class PushFrames {
 
     public Ticker ticker(String market, PushFrame frame) {
         Push p = frame.payload();
-        require("ticker push", p.ticker(), "ticker");
-        require("ticker push", p.date(), "date");
         var v = p.ticker();
         return new Ticker(market, v.high(), v.low(), v.buy(), v.sell(), v.last(), v.vol(), p.date());
     }
@@ -124,57 +176,33 @@ public final class PushFrames {
     /** A whole book, both sides best first, at most {@code size} levels a side. */
     public Depth depth(String market, PushFrame frame, int size) {
         Push p = frame.payload();
-        require("depth push", p.asks(), "asks");
-        require("depth push", p.bids(), "bids");
-        require("depth push", p.timestamp(), "timestamp");
-        return consistent("depth push", new Depth(market, top(p.asks(), size), top(p.bids(), size), p.timestamp()));
+        return new Depth(market, top(p.asks(), size), top(p.bids(), size), p.timestamp());
     }
 
     /** A whole short book from the quick-depth channel, best first, at most {@code size} levels a side. */
     public Depth quickDepth(String market, PushFrame frame, int size) {
         Push p = frame.payload();
-        require("quick_depth push", p.listDown(), "listDown");
-        require("quick_depth push", p.listUp(), "listUp");
-        require("quick_depth push", p.lastTime(), "lastTime");
-        return consistent("quick_depth push",
-                new Depth(market, top(p.listUp(), size), top(p.listDown(), size), p.lastTime()));
+        return new Depth(market, top(p.listUp(), size), top(p.listDown(), size), p.lastTime());
     }
 
-    /**
-     * A pushed book is a whole snapshot: one whose best bid reaches its best ask was not taken at one moment,
-     * and is refused like any unreadable push (the next snapshot replaces it).
-     */
-    private static Depth consistent(String operation, Depth book) {
-        if (book.bestAsk() != null && book.bestBid() != null
-            && book.bestBid().price().compareTo(book.bestAsk().price()) >= 0) {
-            throw new ExchangeReplyFormatException(operation, "a crossed book: best bid "
-                    + Echo.of(book.bestBid().price().toPlainString()) + " is not below best ask "
-                    + Echo.of(book.bestAsk().price().toPlainString()), "");
-        }
-        return book;
-    }
-
-    /** The pushed trades in tid order. */
+    /** The pushed trades in tid order; the trades refused are told once a frame, by its first reader. */
     public List<Trade> trades(String market, PushFrame frame) {
         Push p = frame.payload();
-        require("trades push", p.data(), "data");
-        return ExchangeJson.trades(market, p.data());
+        if (frame.firstToTell()) {
+            json.tell("trades", PUSH, market, p.data().refusals());
+        }
+        return json.trades(market, p.data());
     }
 
-    /** The pushed candles, oldest first. */
+    /** The pushed candles, oldest first; the candles refused are told once a frame, by its first reader. */
     public List<Candle> candles(PushFrame frame) {
         Push p = frame.payload();
-        require("kline push", p.datas(), "datas");
         List<Candle> candles = new ArrayList<>(p.datas().data());
         candles.sort(Comparator.comparing(Candle::openTime));
-        return candles;
-    }
-
-    /** A field the channel's payload must have: its absence is the same format error as in a REST reply. */
-    private static void require(String operation, Object value, String field) {
-        if (value == null) {
-            throw new ExchangeReplyFormatException(operation, "missing field '" + field + "'", "");
+        if (frame.firstToTell()) {
+            json.tell("kline", PUSH, null, p.datas().data().refusals());
         }
+        return candles;
     }
 
     /** {@code {"event":"addChannel","channel":...}}, with {@code length} when one is asked for. */
@@ -195,6 +223,19 @@ public final class PushFrames {
     /** The keepalive the exchange answers with a {@link #PONG} frame. */
     public String ping() {
         return json.write(Map.of("channel", "ping", "event", "addChannel"));
+    }
+
+    /** The kind of data a channel carries ({@code trades}, {@code kline}...), for the meters; {@code unknown}. */
+    private static String kind(String channel) {
+        if (channel == null) {
+            return "unknown";
+        }
+        for (String kind : new String[] {"quick_depth", "ticker", "depth", "trades", "kline"}) {
+            if (channel.endsWith("_" + kind) || channel.contains("_" + kind + "_")) {
+                return kind;
+            }
+        }
+        return "unknown";
     }
 
     private static <T> List<T> top(List<T> side, int size) {

@@ -23,7 +23,7 @@ final class PushReplies {
      * and, on an error frame, a code other than 1000 and a message. Read alone only when a frame could not be
      * read whole, to learn whose it was.
      */
-    record Envelope(String channel, Integer code, Object message) {
+    record Envelope(String channel, Integer code, @JsonDeserialize(using = AnyText.class) String message) {
     }
 
     /**
@@ -45,18 +45,18 @@ final class PushReplies {
      * drop it.
      */
     @JsonIgnoreProperties({"dataType", "isSuc", "no", "success"})
-    record Push(String channel, Integer code, Object message,
+    record Push(String channel, Integer code, @JsonDeserialize(using = AnyText.class) String message,
                 TickerValues ticker, @JsonDeserialize(using = EpochTime.Millis.class) Instant date,
                 @JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> asks,
                 @JsonDeserialize(using = BookSide.Bids.class) List<PriceLevel> bids,
                 @JsonDeserialize(using = EpochTime.Seconds.class) Instant timestamp,
-                List<TradeRecord> data, KlineData datas,
+                Records<TradeRecord> data, KlineData datas,
                 @JsonDeserialize(using = BookSide.Bids.class) List<PriceLevel> listDown,
                 @JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> listUp,
                 @JsonDeserialize(using = EpochTime.Millis.class) Instant lastTime) {
     }
 
-    record KlineData(List<Candle> data) {
+    record KlineData(Records<Candle> data) {
         KlineData {
             Required.field(data, "data");
         }

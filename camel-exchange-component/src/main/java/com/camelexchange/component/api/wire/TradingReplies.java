@@ -15,7 +15,7 @@ final class TradingReplies {
     /** {@code order}: the new order's number, beside the reply's code. */
     record Placed(String id, Integer code, String message) {
         Placed {
-            Required.field(id, "id");
+            ReplyFields.orderId(id, "id");
         }
     }
 
@@ -23,6 +23,9 @@ final class TradingReplies {
     record PlacedBatch(List<String> data, Integer code, String message) {
         PlacedBatch {
             Required.field(data, "data");
+            for (int i = 0; i < data.size(); i++) {
+                ReplyFields.orderId(data.get(i), "data[" + i + "]");
+            }
         }
     }
 
@@ -42,14 +45,19 @@ final class TradingReplies {
                        @JsonProperty("trade_date") @JsonDeserialize(using = EpochTime.Millis.class) Instant tradeDate,
                        Integer type) {
         OrderRecord {
-            Required.field(id, "id");
-            Required.field(price, "price");
-            Required.field(status, "status");
-            Required.field(totalAmount, "total_amount");
-            Required.field(tradeAmount, "trade_amount");
-            Required.field(tradeMoney, "trade_money");
+            ReplyFields.orderId(id, "id");
+            ReplyFields.name(currency, "currency");
+            ReplyFields.positive(price, "price");
+            ReplyFields.within(status, "status", 0, 3);
+            ReplyFields.positive(totalAmount, "total_amount");
+            ReplyFields.notNegative(tradeAmount, "trade_amount");
+            if (tradeAmount.compareTo(totalAmount) > 0) {
+                throw new ReplyFields.BadFieldException("trade_amount", "is more than total_amount");
+            }
+            ReplyFields.notNegative(tradeMoney, "trade_money");
+            ReplyFields.notNegativeIfSent(tradePrice, "trade_price");
             Required.field(tradeDate, "trade_date");
-            Required.field(type, "type");
+            ReplyFields.within(type, "type", 0, 1);
         }
     }
 
@@ -72,15 +80,24 @@ final class TradingReplies {
                       int unitDecimal, int fundstype, BigDecimal available, BigDecimal freez, boolean isCanRecharge,
                       boolean isCanWithdraw, boolean canLoan) {
         CoinRecord {
-            Required.field(key, "key");
-            Required.field(available, "available");
-            Required.field(freez, "freez");
+            ReplyFields.name(key, "key");
+            ReplyFields.text(enName, "enName");
+            ReplyFields.text(ename, "ename");
+            ReplyFields.text(cnName, "cnName");
+            ReplyFields.text(showName, "showName");
+            ReplyFields.text(unitTag, "unitTag");
+            ReplyFields.within(unitDecimal, "unitDecimal", 0, MarketReplies.MAX_MARKET_SCALE);
+            ReplyFields.notNegative(available, "available");
+            ReplyFields.notNegative(freez, "freez");
         }
     }
 
     record BaseRecord(String username, @JsonProperty("trade_password_enabled") boolean tradePasswordEnabled,
                       @JsonProperty("auth_google_enabled") boolean authGoogleEnabled,
                       @JsonProperty("auth_mobile_enabled") boolean authMobileEnabled) {
+        BaseRecord {
+            ReplyFields.text(username, "username");
+        }
     }
 
     /**
@@ -104,13 +121,21 @@ final class TradingReplies {
     record AddressData(String key) {
         AddressData {
             Required.field(key, "key");
+            if (key.isBlank()) {
+                throw new ReplyFields.BadFieldException("key", "is blank");
+            }
+            ReplyFields.text(key, "key");
         }
     }
 
     /** A page of withdrawal records. */
-    record WithdrawData(List<WithdrawRow> list, int pageIndex, int pageSize, int totalCount, int totalPage) {
+    record WithdrawData(Records<WithdrawRow> list, int pageIndex, int pageSize, int totalCount, int totalPage) {
         WithdrawData {
             Required.field(list, "list");
+            ReplyFields.within(pageIndex, "pageIndex", 0, Integer.MAX_VALUE);
+            ReplyFields.within(pageSize, "pageSize", 0, Integer.MAX_VALUE);
+            ReplyFields.within(totalCount, "totalCount", 0, Integer.MAX_VALUE);
+            ReplyFields.within(totalPage, "totalPage", 0, Integer.MAX_VALUE);
         }
     }
 
@@ -119,11 +144,19 @@ final class TradingReplies {
                        @JsonDeserialize(using = EpochTime.Millis.class) Instant submitTime, long manageTime,
                        Integer status, String toAddress) {
         WithdrawRow {
-            Required.field(id, "id");
-            Required.field(amount, "amount");
-            Required.field(fees, "fees");
+            ReplyFields.id(id, "id");
+            ReplyFields.positive(amount, "amount");
+            ReplyFields.notNegative(fees, "fees");
             Required.field(submitTime, "submitTime");
-            Required.field(status, "status");
+            if (manageTime != 0) {
+                String problem = ReplyFields.dateProblem(manageTime);
+                if (problem != null || manageTime < submitTime.toEpochMilli()) {
+                    throw new ReplyFields.BadFieldException("manageTime", manageTime + " is not a time the exchange"
+                            + " can mean (" + (problem != null ? problem : "before submitTime") + ")");
+                }
+            }
+            ReplyFields.oneOf(status, "status", 0, 1, 2, 3, 5);
+            ReplyFields.text(toAddress, "toAddress");
         }
     }
 }

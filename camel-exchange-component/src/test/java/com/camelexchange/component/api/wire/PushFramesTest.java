@@ -68,12 +68,31 @@ class PushFramesTest {
                 {"data":[{"date":1653774785,"amount":"0.5","price":"29030","type":"buy","tid":99999999999999999999999}],
                  "dataType":"trades","channel":"btcusdt_trades"}
                 """);
-        assertThat(absurd.readable()).isFalse();
+        assertThat(absurd.readable()).as("one trade out of bounds loses that trade, not the frame").isTrue();
         assertThat(absurd.channel()).isEqualTo("btcusdt_trades");
-        assertThatThrownBy(() -> frames.trades("btc_usdt", absurd)).isInstanceOf(ExchangeReplyFormatException.class)
-                .hasMessageContaining("tid");
+        List<Trade> none = frames.trades("btc_usdt", absurd);
+        assertThat(none).isEmpty();
+        assertThat(((Records<Trade>) none).refusals()).singleElement().asString().contains("tid");
+        PushFrame cut = json("{\"data\":[{\"tid\":1}, {\"channel\":\"btcusdt_trades\"}");
+        assertThat(cut.readable()).as("cut JSON").isFalse();
         assertThatThrownBy(() -> frames.ticker("btc_usdt", json("{\"channel\":\"btcusdt_ticker\"}")))
                 .isInstanceOf(ExchangeReplyFormatException.class).hasMessageContaining("missing field 'ticker'");
+    }
+
+    @Test
+    void aKeyRepeatedInThePayloadRefusesThePushNotItsChannelButARepeatedChannelDoes() {
+        PushFrame repeated = json("""
+                {"date":"1653774785000","ticker":{"high":"2","high":"1e999","low":"1","buy":"1","sell":"1","last":"1",
+                 "vol":"1"},"channel":"btcusdt_ticker","date":"1653774785000"}
+                """);
+        assertThat(repeated.readable()).isFalse();
+        assertThat(repeated.failure()).hasMessageContaining("duplicate key 'high'");
+        assertThat(repeated.channel()).as("the channel said once").isEqualTo("btcusdt_ticker");
+        PushFrame twoChannels = json("""
+                {"ticker":{"high":"1"},"channel":"btcusdt_ticker","channel":"ethusdt_ticker"}
+                """);
+        assertThat(twoChannels.readable()).isFalse();
+        assertThat(twoChannels.channel()).as("a channel said twice names none").isNull();
     }
 
     @Test
