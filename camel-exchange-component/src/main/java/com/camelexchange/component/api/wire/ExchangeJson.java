@@ -406,6 +406,11 @@ public final class ExchangeJson {
             refused.reply(operation, REST);
             throw new ExchangeReplyFormatException(operation, "empty reply", snippet(body));
         }
+        if (value instanceof KeyedRecords<?> keyed && keyed.isEmpty() && !keyed.refusals().isEmpty()) {
+            // An error reply is an object too, {"code":1001,"message":...}: read as a reply keyed by market, its
+            // every key would be refused. Nothing read is the sign to ask whether it is one.
+            ReplyCode.check(mapper.getFactory(), operation, body);
+        }
         return value;
     }
 

@@ -48,7 +48,8 @@ final class KeyedRecordsDeserializer extends StdDeserializer<KeyedRecords<?>> im
         }
         JsonStreamContext object = p.getParsingContext();
         KeyedRecords<Object> records = new KeyedRecords<>();
-        for (JsonToken token = p.nextToken(); token == JsonToken.FIELD_NAME; token = p.nextToken()) {
+        JsonToken token;
+        for (token = p.nextToken(); token == JsonToken.FIELD_NAME; token = p.nextToken()) {
             String key = p.currentName();
             try {
                 token = p.nextToken();
@@ -62,6 +63,10 @@ final class KeyedRecordsDeserializer extends StdDeserializer<KeyedRecords<?>> im
                 RecordsDeserializer.backTo(object, p, e);
                 records.refuse(key, "'" + Echo.cut(key, KEY_ECHO) + "': " + ExchangeJson.problem(e, 1));
             }
+        }
+        if (token != JsonToken.END_OBJECT) {
+            // Cut short: what was read may be any part of the reply.
+            return (KeyedRecords<?>) ctxt.handleUnexpectedToken(KeyedRecords.class, p);
         }
         return records;
     }

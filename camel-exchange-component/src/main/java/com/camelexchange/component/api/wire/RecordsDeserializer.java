@@ -48,6 +48,10 @@ final class RecordsDeserializer extends StdDeserializer<Records<?>> implements C
         Records<Object> records = new Records<>();
         int index = 0;
         for (JsonToken token = p.nextToken(); token != JsonToken.END_ARRAY; token = p.nextToken(), index++) {
+            if (token == null) {
+                // Cut short: what was read may be any part of the reply.
+                return (Records<?>) ctxt.handleUnexpectedToken(Records.class, p);
+            }
             try {
                 Object value = token == JsonToken.VALUE_NULL ? null : element.deserialize(p, ctxt);
                 if (value == null) {

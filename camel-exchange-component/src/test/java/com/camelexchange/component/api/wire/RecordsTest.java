@@ -1,5 +1,6 @@
 package com.camelexchange.component.api.wire;
 
+import com.camelexchange.component.api.error.ExchangeErrorReplyException;
 import com.camelexchange.component.api.error.ExchangeReplyFormatException;
 import com.camelexchange.component.model.Trade;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -95,6 +96,23 @@ class RecordsTest {
     void brokenJsonRefusesTheWholeReply() {
         assertThatThrownBy(() -> trades("{\"tid\":2,\"price\":1.2.3}")).isInstanceOf(ExchangeReplyFormatException.class);
         assertThatThrownBy(() -> trades("{\"tid\":2,")).isInstanceOf(ExchangeReplyFormatException.class);
+    }
+
+    @Test
+    void aReplyCutShortIsRefusedWholeNotReadAsTheRecordsBeforeTheCut() {
+        String markets = "{\"btc_usdt\":{\"priceScale\":2,\"amountScale\":4},\"eth_usdt\":{\"priceScale\":2";
+        assertThatThrownBy(() -> json.markets(markets.getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(ExchangeReplyFormatException.class);
+        assertThatThrownBy(() -> json.markets("{\"btc_usdt\":{\"priceScale\":2,\"amountScale\":4}".getBytes(
+                StandardCharsets.UTF_8))).isInstanceOf(ExchangeReplyFormatException.class);
+        assertThatThrownBy(() -> trades(trade(2, "1") + ",")).isInstanceOf(ExchangeReplyFormatException.class);
+    }
+
+    @Test
+    void anErrorReplyToAReplyKeyedByMarketIsTheExchangesErrorNotAListOfBadMarkets() {
+        assertThatThrownBy(() -> json.markets("{\"code\":1001,\"message\":\"busy\"}".getBytes(
+                StandardCharsets.UTF_8))).isInstanceOf(ExchangeErrorReplyException.class);
+        assertThat(told).isEmpty();
     }
 
     @Test
