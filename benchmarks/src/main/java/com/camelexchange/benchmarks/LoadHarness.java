@@ -2,11 +2,11 @@ package com.camelexchange.benchmarks;
 
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.api.Signer;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.client.Signer;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.Variant;

@@ -1,10 +1,10 @@
 package com.camelexchange.cluster;
 
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.error.ExchangeRateLimitException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.SimulatorAccount;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;

@@ -1,6 +1,6 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.market.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,7 +2,7 @@ package com.camelexchange.springboot;
 
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
-import com.camelexchange.component.api.RateBudgets;
+import com.camelexchange.client.RateBudgets;
 import org.apache.camel.cluster.CamelClusterService;
 import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
 import org.apache.camel.spring.boot.CamelAutoConfiguration;

@@ -2,7 +2,7 @@ package com.camelexchange.springboot;
 
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
-import com.camelexchange.component.api.RateBudgets;
+import com.camelexchange.client.RateBudgets;
 import org.apache.camel.spring.boot.CamelContextConfiguration;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.test.TestingServer;

@@ -1,9 +1,9 @@
 package com.camelexchange.component.metrics;
 
-import com.camelexchange.component.api.Metrics;
-import com.camelexchange.component.api.Held;
-import com.camelexchange.component.api.RateBudget;
-import com.camelexchange.component.api.RateBudgets;
+import com.camelexchange.client.Metrics;
+import com.camelexchange.client.Held;
+import com.camelexchange.client.RateBudget;
+import com.camelexchange.client.RateBudgets;
 
 import java.time.Duration;
 import java.util.List;
