@@ -1,7 +1,5 @@
 package com.camelexchange.client;
 
-import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
-import com.camelexchange.client.error.SentOrders;
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetKline;
@@ -16,7 +14,12 @@ import com.camelexchange.client.ExchangeRequest.GetWithdrawAddress;
 import com.camelexchange.client.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.client.ExchangeRequest.PlaceOrder;
 import com.camelexchange.client.ExchangeRequest.PlaceOrders;
+import com.camelexchange.client.budget.RateLimits;
+import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.client.error.SentOrders;
 import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.Address;
 import com.camelexchange.client.model.ApiVariant;
@@ -38,13 +41,23 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The exchange's API as Java calls, for one endpoint's settings and keys; knows nothing of Camel. It owns
- * what needs the exchange: the market list (unknown markets and coins are refused, orders fitted to their
- * market's scales and minimums, just before sending), the rate limits, signing and decoding. Each
- * {@link ExchangeRequest} names the method that performs it. Cheap to create: the transport, limits,
- * market directory and JSON it uses are the component's and shared.
+ * The exchange's API as Java calls, for one set of settings and keys; knows nothing of Camel. It owns what needs
+ * the exchange: the market list (unknown markets and coins are refused, orders fitted to their market's scales and
+ * minimums, just before sending), the rate limits, signing and decoding. Each {@link ExchangeRequest} names the
+ * method that performs it, and the common ones have a method of their own.
+ *
+ * <p>A program builds one with {@link #builder()} and closes it when done; several clients of one application (the
+ * Camel component's endpoints) share one {@link ClientResources}, which makes them cheap to create.
+ *
+ * <pre>{@code
+ * try (ExchangeClient client = ExchangeClient.builder().baseUrl("http://127.0.0.1:8080")
+ *         .keys(accessKey, secretKey).build()) {
+ *     Ticker ticker = client.ticker("btc_usdt");
+ *     PlacedOrder order = client.placeOrder(OrderRequest.limit("btc_usdt", OrderSide.BUY, "60000", "0.01"));
+ * }
+ * }</pre>
  */
-public final class ExchangeClient {
+public final class ExchangeClient implements AutoCloseable {
     private final MarketDataClient marketData;
     private final SignedCalls signed;
     private final MarketDirectory directory;
@@ -52,6 +65,8 @@ public final class ExchangeClient {
     private final Supplier<Map<String, Market>> fetchMarkets;
     private final Metrics metrics;
     private final MarketDataListener tap;
+    /** The resources a builder made for this client alone, closed with it; null when they are shared. */
+    private ClientResources owned;
 
     /**
      * @param credentials null for an endpoint without keys, which can only call market data
@@ -259,7 +274,8 @@ public final class ExchangeClient {
 
     // ---------------------------------------------------------------- account
 
-    AccountInfo accountInfo() {
+    /** The account's balances and the key's permissions. */
+    public AccountInfo accountInfo() {
         return trading(null).getAccountInfo();
     }
 
@@ -281,6 +297,161 @@ public final class ExchangeClient {
     /** The client of a signed call; {@code market} is the one the call names, or null. */
     private TradingClient trading(String market) {
         return signed.client(market);
+    }
+
+    // ---------------------------------------------------------------- the common calls by name
+
+    /** The ticker of a market. */
+    public Ticker ticker(String market) {
+        return call(new GetTicker(market));
+    }
+
+    /** The book of a market, {@code size} levels a side (1..50), both sides best first. */
+    public Depth depth(String market, int size) {
+        return call(new GetDepth(market, size, null));
+    }
+
+    /** The latest trades of a market (up to 50), in tid order. */
+    public List<Trade> trades(String market) {
+        return call(new GetTrades(market, null));
+    }
+
+    /**
+     * Places an order at most once: checked against its market's scales and minimums before anything is sent; in
+     * variant A, given a customerOrderId when it has none, by which a reply that is lost is looked up, never sent
+     * again ({@link ExchangeOrderStateUnknownException} when that cannot be established).
+     */
+    public PlacedOrder placeOrder(OrderRequest order) {
+        OrderRequest identified = variant == ApiVariant.A && order.customerOrderId() == null
+                ? order.withCustomerOrderId(java.util.UUID.randomUUID().toString().replace("-", "")) : order;
+        return call(new PlaceOrder(identified, false, new ExchangeRequest.Origins("market", "price", "amount")));
+    }
+
+    /** An order of a market by its number. */
+    public Order order(String market, String id) {
+        return call(new GetOrder(market, new ExchangeRequest.OrderRef(Long.parseLong(id), null)));
+    }
+
+    /** Cancels an order of a market by its number. */
+    public void cancelOrder(String market, String id) {
+        call(new CancelOrder(market, new ExchangeRequest.OrderRef(Long.parseLong(id), null)));
+    }
+
+    /** Closes what a builder made for this client alone; a client of shared resources leaves them open. */
+    @Override
+    public void close() {
+        ClientResources resources = owned;
+        owned = null;
+        if (resources != null) {
+            resources.close();
+        }
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A client of its own: settings, keys and, unless shared ones are given, resources it closes with itself. */
+    public static final class Builder {
+        /** The User-Agent the exchange's web firewall lets through: a desktop browser's. */
+        public static final String DEFAULT_USER_AGENT =
+                "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
+                + " Chrome/126.0.0.0 Safari/537.36";
+
+        private String baseUrl;
+        private String tradeUrl;
+        private ApiVariant variant = ApiVariant.A;
+        private Credentials credentials;
+        private String userAgent = DEFAULT_USER_AGENT;
+        private java.time.Duration requestTimeout = java.time.Duration.ofSeconds(10);
+        private java.time.Duration callTimeout = ClientSettings.DEFAULT_CALL_TIMEOUT;
+        private int maxReplySize = 4 * 1024 * 1024;
+        private RetryPolicy reads = new RetryPolicy(2, java.time.Duration.ofMillis(500));
+        private ClientResources resources;
+        private ClientResources.Builder ownResources = ClientResources.builder();
+
+        private Builder() {
+        }
+
+        /** The exchange's market-data address, e.g. {@code http://127.0.0.1:8080}; required. */
+        public Builder baseUrl(String url) {
+            this.baseUrl = url;
+            return this;
+        }
+
+        /** The trade interface's address; the base address when not set. */
+        public Builder tradeUrl(String url) {
+            this.tradeUrl = url;
+            return this;
+        }
+
+        public Builder apiVariant(ApiVariant apiVariant) {
+            this.variant = apiVariant;
+            return this;
+        }
+
+        /** The account's keys, for signed calls; market data needs none. */
+        public Builder keys(String accessKey, String secretKey) {
+            this.credentials = new Credentials(accessKey, secretKey);
+            return this;
+        }
+
+        public Builder userAgent(String agent) {
+            this.userAgent = agent;
+            return this;
+        }
+
+        /** The deadline of each HTTP request (10 s). */
+        public Builder requestTimeout(java.time.Duration timeout) {
+            this.requestTimeout = timeout;
+            return this;
+        }
+
+        /** The deadline of a whole call, retries and waits for a permit included (30 s). */
+        public Builder callTimeout(java.time.Duration timeout) {
+            this.callTimeout = timeout;
+            return this;
+        }
+
+        /** The largest reply read, in bytes (4 MiB). */
+        public Builder maxReplySize(int bytes) {
+            this.maxReplySize = bytes;
+            return this;
+        }
+
+        /** How often a read that may pass is tried again (2), and the wait before each (500 ms). */
+        public Builder readRetries(int retries, java.time.Duration delay) {
+            this.reads = new RetryPolicy(retries, delay);
+            return this;
+        }
+
+        /** Shares resources other clients use (and closes them with none of them). */
+        public Builder resources(ClientResources shared) {
+            this.resources = shared;
+            return this;
+        }
+
+        /** Sets the resources this client makes for itself: its proxy, TLS, budgets, threads... */
+        public Builder resources(java.util.function.Consumer<ClientResources.Builder> settings) {
+            settings.accept(ownResources);
+            return this;
+        }
+
+        public ExchangeClient build() {
+            if (baseUrl == null) {
+                throw new com.camelexchange.client.error.ExchangeValidationException("baseUrl", "is required");
+            }
+            Urls.check("baseUrl", baseUrl);
+            if (tradeUrl != null) {
+                Urls.check("tradeUrl", tradeUrl);
+            }
+            ClientSettings settings = new ClientSettings(baseUrl, tradeUrl, userAgent, requestTimeout, maxReplySize,
+                    callTimeout);
+            ClientResources using = resources != null ? resources : ownResources.build();
+            ExchangeClient client = using.client(settings, variant, credentials, reads, MarketDataListener.NONE, null);
+            client.owned = resources == null ? using : null;
+            return client;
+        }
     }
 
     @Override

@@ -58,6 +58,7 @@ public final class HttpTransport implements AutoCloseable {
     private final PoolingHttpClientConnectionManager connections;
     private final CloseableHttpClient client;
     private final ScheduledExecutorService deadlines;
+    private volatile boolean closed;
 
     /**
      * @param deadlines runs the aborts of calls that pass their deadline; a pool's cancelled aborts are
@@ -103,6 +104,9 @@ public final class HttpTransport implements AutoCloseable {
      * Messages name the operation, never the URI: a signed URI carries the key and a signature.
      */
     public Reply get(String operation, URI uri, String userAgent, Duration deadline, int maxReplySize) {
+        if (closed) {
+            throw new IllegalStateException("The client's connection pool is closed: " + operation + " not sent");
+        }
         HttpGet get = new HttpGet(uri);
         get.setHeader(HttpHeaders.USER_AGENT, userAgent);
         get.setHeader(HttpHeaders.ACCEPT, "application/json");
@@ -192,6 +196,7 @@ public final class HttpTransport implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         client.close(CloseMode.GRACEFUL);
     }
 }

@@ -1,7 +1,10 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.budget.Held;
+import com.camelexchange.client.budget.RateLimits;
 import com.camelexchange.client.error.ExchangeUnavailableException;
 import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.KlineType;

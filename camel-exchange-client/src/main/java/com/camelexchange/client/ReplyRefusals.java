@@ -1,6 +1,7 @@
 package com.camelexchange.client;
 
 import com.camelexchange.client.json.RefusedRecords;
+import com.camelexchange.client.metrics.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -2,6 +2,7 @@ package com.camelexchange.client;
 
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeRateLimitException;
+
 import java.time.Duration;
 import java.util.function.Supplier;
 

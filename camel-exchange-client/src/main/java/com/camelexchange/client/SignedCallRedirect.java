@@ -1,5 +1,7 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.budget.TradeRateLimits;
+
 /**
  * Sends a client's signed calls to another exchange than its options name, with keys that are not its own: paper
  * trading's. A client given one never holds the user's keys, so nothing it sends can be signed with them.

@@ -1,10 +1,13 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.budget.Held;
+import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.error.ExchangeUnavailableException;
 import com.camelexchange.client.error.SentOrders;
 import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.Address;
 import com.camelexchange.client.model.ApiVariant;

@@ -1,6 +1,7 @@
 package com.camelexchange.client;
 
 import com.camelexchange.client.error.ExchangeValidationException;
+
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLEncoder;

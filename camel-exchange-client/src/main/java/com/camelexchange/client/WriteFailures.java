@@ -5,6 +5,7 @@ import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.error.ExchangeRateLimitException;
 import com.camelexchange.client.error.ExchangeTransportException;
 import com.camelexchange.client.error.ExchangeValidationException;
+
 import java.util.Set;
 
 /**

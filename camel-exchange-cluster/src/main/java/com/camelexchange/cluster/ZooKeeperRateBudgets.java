@@ -1,7 +1,7 @@
 package com.camelexchange.cluster;
 
-import com.camelexchange.client.RateBudget;
-import com.camelexchange.client.RateBudgets;
+import com.camelexchange.client.budget.RateBudget;
+import com.camelexchange.client.budget.RateBudgets;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.curator.framework.CuratorFramework;

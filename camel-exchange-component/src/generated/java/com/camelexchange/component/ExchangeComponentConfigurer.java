@@ -106,7 +106,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "proxyport":
         case "proxyPort": target.setProxyPort(property(camelContext, java.lang.Integer.class, value)); return true;
         case "ratebudgets":
-        case "rateBudgets": target.setRateBudgets(property(camelContext, com.camelexchange.client.RateBudgets.class, value)); return true;
+        case "rateBudgets": target.setRateBudgets(property(camelContext, com.camelexchange.client.budget.RateBudgets.class, value)); return true;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": target.setRateLimitMaxWait(property(camelContext, long.class, value)); return true;
         case "readretries":
@@ -239,7 +239,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "proxyport":
         case "proxyPort": return java.lang.Integer.class;
         case "ratebudgets":
-        case "rateBudgets": return com.camelexchange.client.RateBudgets.class;
+        case "rateBudgets": return com.camelexchange.client.budget.RateBudgets.class;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": return long.class;
         case "readretries":

@@ -3,11 +3,11 @@ package com.camelexchange.component;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetTrades;
+import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.paper.LiveMarket;
-import com.camelexchange.client.MarketDataListener;
 
 import java.util.List;
 import java.util.Map;

@@ -1,11 +1,11 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.MarketDataListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.MarketDataListener;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.Processor;

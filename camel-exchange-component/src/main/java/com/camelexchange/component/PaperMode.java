@@ -2,7 +2,7 @@ package com.camelexchange.component;
 
 import com.camelexchange.client.Credentials;
 import com.camelexchange.client.SignedCallRedirect;
-import com.camelexchange.client.TradeRateLimits;
+import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperProvider;

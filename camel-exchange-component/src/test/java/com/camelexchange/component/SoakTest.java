@@ -12,8 +12,8 @@ import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.SimulatorAccount;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.component.mock.MockEndpoint;
+import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

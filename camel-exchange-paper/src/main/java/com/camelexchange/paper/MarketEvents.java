@@ -8,8 +8,8 @@ import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.simulator.market.KlineType;
 import com.camelexchange.simulator.market.MarketSpec;
-import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.MarketEvent.Kind;
+import com.camelexchange.simulator.replay.MarketEvent;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 

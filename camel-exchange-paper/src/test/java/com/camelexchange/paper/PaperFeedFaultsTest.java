@@ -1,10 +1,10 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.ReplyRefusals;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.OrderStatus;
-import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.StreamFaults;

@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import java.math.BigDecimal;
 import java.util.List;
 
-import static com.camelexchange.paper.LiveStandIn.BTC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

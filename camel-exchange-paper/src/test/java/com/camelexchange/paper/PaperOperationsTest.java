@@ -1,6 +1,5 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.client.error.ErrorCategory;
 import com.camelexchange.client.error.ExchangeDuplicateOrderIdException;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
@@ -13,6 +12,7 @@ import com.camelexchange.client.model.OrderStatus;
 import com.camelexchange.client.model.OrderType;
 import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.client.model.PriceAmount;
+import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.market.Side;

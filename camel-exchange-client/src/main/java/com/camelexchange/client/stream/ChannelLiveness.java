@@ -1,8 +1,8 @@
 package com.camelexchange.client.stream;
 
 import com.camelexchange.client.error.Echo;
-import com.camelexchange.client.Metrics;
 import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.metrics.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,8 +1,8 @@
 package com.camelexchange.client.stream;
 
-import com.camelexchange.client.ConnectionState;
-import com.camelexchange.client.Metrics;
 import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.metrics.ConnectionState;
+import com.camelexchange.client.metrics.Metrics;
 
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,8 +1,7 @@
 package com.camelexchange.client.stream;
 
-import com.camelexchange.client.Metrics;
 import com.camelexchange.client.json.PushFrames;
-
+import com.camelexchange.client.metrics.Metrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -3,9 +3,9 @@ package com.camelexchange.client.json;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.model.Trade;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.error.ExchangeKlineGapException;
 import com.camelexchange.client.ExchangeRequest.GetKline;
+import com.camelexchange.client.error.ExchangeKlineGapException;
+import com.camelexchange.client.json.Records;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Kline;
-import com.camelexchange.client.json.Records;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -1,13 +1,13 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
+import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.json.PushFrame;
 import com.camelexchange.client.json.PushFrames;
 import com.camelexchange.client.model.Depth;
-import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeEndpoint;
 
 import java.util.Map;
 

@@ -1,6 +1,5 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.json.PushFrame;
@@ -8,10 +7,10 @@ import com.camelexchange.client.json.PushFrames;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.stream.Backoff;
+import com.camelexchange.component.ExchangeEndpoint;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;

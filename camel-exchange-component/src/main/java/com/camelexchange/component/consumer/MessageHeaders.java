@@ -1,7 +1,5 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
@@ -11,6 +9,8 @@ import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.client.model.WithdrawRecord;
 import com.camelexchange.client.model.WithdrawalEvent;
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeOperation;
 
 import java.time.Instant;
 import java.util.HashMap;

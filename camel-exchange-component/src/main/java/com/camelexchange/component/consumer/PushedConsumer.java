@@ -1,7 +1,5 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.json.PushFrame;
@@ -10,6 +8,8 @@ import com.camelexchange.client.stream.StreamListener;
 import com.camelexchange.client.stream.StreamSession;
 import com.camelexchange.client.stream.StreamSessions;
 import com.camelexchange.client.stream.StreamSubscription;
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;

@@ -1,9 +1,9 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.ExchangeRequest;
 import com.camelexchange.client.ExchangeRequest.GetAllTicker;
 import com.camelexchange.client.ExchangeRequest.GetTicker;
+import com.camelexchange.client.ExchangeRequest;
 import com.camelexchange.client.model.Ticker;
 
 import java.util.Map;

@@ -1,11 +1,11 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeOperation;
-import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.json.PushFrame;
 import com.camelexchange.client.json.PushFrames;
 import com.camelexchange.client.model.Ticker;
-import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.ExchangeOperation;
 
 import java.util.Map;
 

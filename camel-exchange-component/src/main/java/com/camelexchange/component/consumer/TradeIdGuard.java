@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.client.Metrics;
 import com.camelexchange.client.OncePerMinute;
+import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.Trade;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

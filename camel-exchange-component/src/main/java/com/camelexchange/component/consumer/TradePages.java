@@ -2,8 +2,8 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetTrades;
-import com.camelexchange.client.model.Trade;
 import com.camelexchange.client.json.Records;
+import com.camelexchange.client.model.Trade;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,10 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.consumer.WithdrawalWatchState.Followed;
 import com.camelexchange.client.model.WithdrawRecord;
 import com.camelexchange.client.model.WithdrawStatus;
 import com.camelexchange.client.model.WithdrawalEvent;
 import com.camelexchange.client.model.WithdrawalEventType;
+import com.camelexchange.component.consumer.WithdrawalWatchState.Followed;
 
 import java.util.Set;
 

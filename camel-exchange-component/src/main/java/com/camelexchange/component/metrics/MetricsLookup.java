@@ -1,7 +1,7 @@
 package com.camelexchange.component.metrics;
 
 import com.camelexchange.client.error.ExchangeValidationException;
-import com.camelexchange.client.Metrics;
+import com.camelexchange.client.metrics.Metrics;
 import org.apache.camel.CamelContext;
 
 /**

@@ -1,9 +1,9 @@
 package com.camelexchange.component.metrics;
 
-import com.camelexchange.client.Metrics;
-import com.camelexchange.client.Held;
-import com.camelexchange.client.RateBudget;
-import com.camelexchange.client.RateBudgets;
+import com.camelexchange.client.budget.Held;
+import com.camelexchange.client.budget.RateBudget;
+import com.camelexchange.client.budget.RateBudgets;
+import com.camelexchange.client.metrics.Metrics;
 
 import java.time.Duration;
 import java.util.List;

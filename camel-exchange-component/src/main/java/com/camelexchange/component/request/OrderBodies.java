@@ -3,10 +3,10 @@ package com.camelexchange.component.request;
 import com.camelexchange.client.Decimals;
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeValidationException;
-import com.camelexchange.component.converter.BodyJson;
-import com.camelexchange.component.converter.OrderRequestConverter;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.PriceAmount;
+import com.camelexchange.component.converter.BodyJson;
+import com.camelexchange.component.converter.OrderRequestConverter;
 import org.apache.camel.Message;
 
 import java.util.ArrayList;

@@ -1,9 +1,6 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.client.Decimals;
-import com.camelexchange.client.ExchangeRequest;
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetAccountInfo;
 import com.camelexchange.client.ExchangeRequest.GetAllTicker;
@@ -23,13 +20,16 @@ import com.camelexchange.client.ExchangeRequest.OrderRef;
 import com.camelexchange.client.ExchangeRequest.Origins;
 import com.camelexchange.client.ExchangeRequest.PlaceOrder;
 import com.camelexchange.client.ExchangeRequest.PlaceOrders;
-import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.ExchangeRequest;
 import com.camelexchange.client.Urls;
+import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.OrderType;
 import com.camelexchange.client.model.PriceAmount;
+import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeOperation;
 import org.apache.camel.Message;
 
 import java.math.BigDecimal;

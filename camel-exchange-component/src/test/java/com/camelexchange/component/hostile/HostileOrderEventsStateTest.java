@@ -1,9 +1,9 @@
 package com.camelexchange.component.hostile;
 
-import com.camelexchange.component.Await;
 import com.camelexchange.client.ReplyRefusals;
 import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.client.model.OrderEventType;
+import com.camelexchange.component.Await;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.FaultPlan;

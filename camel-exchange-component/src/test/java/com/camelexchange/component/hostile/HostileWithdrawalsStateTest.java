@@ -1,10 +1,10 @@
 package com.camelexchange.component.hostile;
 
-import com.camelexchange.component.Await;
 import com.camelexchange.client.ReplyRefusals;
 import com.camelexchange.client.model.WithdrawStatus;
 import com.camelexchange.client.model.WithdrawalEvent;
 import com.camelexchange.client.model.WithdrawalEventType;
+import com.camelexchange.component.Await;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.SimulatorAccount;

@@ -1,8 +1,5 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetOrder;
@@ -15,6 +12,9 @@ import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.component.ExchangeConfiguration;
+import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.component.ExchangeOperation;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Message;
 import org.apache.camel.impl.DefaultCamelContext;

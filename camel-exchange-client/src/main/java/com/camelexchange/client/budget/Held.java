@@ -1,4 +1,4 @@
-package com.camelexchange.client;
+package com.camelexchange.client.budget;
 
 /** Rate-limit permits held for one request, released when its reply (or failure) has arrived. */
 @FunctionalInterface

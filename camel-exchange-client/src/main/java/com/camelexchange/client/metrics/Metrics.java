@@ -1,8 +1,10 @@
-package com.camelexchange.client;
+package com.camelexchange.client.metrics;
 
+import com.camelexchange.client.budget.RateBudget;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.error.ExchangeRateLimitException;
+
 import java.util.Locale;
 import java.util.function.Supplier;
 

@@ -1,6 +1,7 @@
-package com.camelexchange.client;
+package com.camelexchange.client.budget;
 
 import com.camelexchange.client.error.ExchangeRateLimitException;
+
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package com.camelexchange.client;
+package com.camelexchange.client.budget;
 
 import java.time.Duration;
 
