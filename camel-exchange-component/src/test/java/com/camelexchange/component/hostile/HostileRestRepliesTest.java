@@ -1,6 +1,7 @@
 package com.camelexchange.component.hostile;
 
 import com.camelexchange.client.error.ExchangeReplyFormatException;
+import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.PlacedOrder;
@@ -155,7 +156,7 @@ class HostileRestRepliesTest {
                 headers)));
     }
 
-    /** The reply's body, or its exception; tickers without their date, which is when they were read. */
+    /** The reply's body, or its exception; tickers and books without their dates, which are when they were read. */
     private static Object body(Exchange reply) {
         if (reply.getException() != null) {
             return reply.getException();
@@ -163,6 +164,10 @@ class HostileRestRepliesTest {
         Object body = reply.getMessage().getBody();
         if (body instanceof Ticker ticker) {
             return ticker.at(null);
+        }
+        if (body instanceof Depth depth) {
+            // Its timestamp is the second it was read at: two reads a second boundary apart differ only in it.
+            return new Depth(depth.market(), depth.asks(), depth.bids(), null);
         }
         if (body instanceof Map<?, ?> map && !map.isEmpty() && map.values().iterator().next() instanceof Ticker) {
             Map<Object, Object> undated = new java.util.LinkedHashMap<>();
