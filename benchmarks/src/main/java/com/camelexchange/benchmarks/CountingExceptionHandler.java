@@ -1,6 +1,6 @@
 package com.camelexchange.benchmarks;
 
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
+import com.camelexchange.client.error.ExchangeRateLimitException;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;

@@ -1,11 +1,11 @@
 package com.camelexchange.benchmarks;
 
-import com.camelexchange.component.api.wire.ExchangeJson;
-import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

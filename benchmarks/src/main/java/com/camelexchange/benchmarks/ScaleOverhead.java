@@ -2,7 +2,7 @@ package com.camelexchange.benchmarks;
 
 import com.camelexchange.benchmarks.LoadLoop.Call;
 import com.camelexchange.benchmarks.LoadLoop.Load;
-import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.CamelContext;

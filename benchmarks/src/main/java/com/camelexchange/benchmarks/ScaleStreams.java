@@ -1,7 +1,7 @@
 package com.camelexchange.benchmarks;
 
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.market.Trade;
 import org.apache.camel.CamelContext;

@@ -1,7 +1,7 @@
 package com.camelexchange.benchmarks;
 
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;

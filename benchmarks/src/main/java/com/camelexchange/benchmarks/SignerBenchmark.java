@@ -1,6 +1,6 @@
 package com.camelexchange.benchmarks;
 
-import com.camelexchange.component.api.Signer;
+import com.camelexchange.client.Signer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

@@ -1,9 +1,9 @@
 package com.camelexchange.benchmarks;
 
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.stream.StreamSession;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.stream.StreamSession;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.market.Side;
 import org.apache.camel.CamelContext;

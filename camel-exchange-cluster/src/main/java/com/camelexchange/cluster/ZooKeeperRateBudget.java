@@ -1,8 +1,8 @@
 package com.camelexchange.cluster;
 
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
-import com.camelexchange.component.api.Held;
-import com.camelexchange.component.api.RateBudget;
+import com.camelexchange.client.budget.Held;
+import com.camelexchange.client.budget.RateBudget;
+import com.camelexchange.client.error.ExchangeRateLimitException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.zookeeper.KeeperException;

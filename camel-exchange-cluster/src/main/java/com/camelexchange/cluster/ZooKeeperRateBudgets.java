@@ -1,7 +1,7 @@
 package com.camelexchange.cluster;
 
-import com.camelexchange.component.api.RateBudget;
-import com.camelexchange.component.api.RateBudgets;
+import com.camelexchange.client.budget.RateBudget;
+import com.camelexchange.client.budget.RateBudgets;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.curator.framework.CuratorFramework;

@@ -1,7 +1,7 @@
 package com.camelexchange.cluster;
 
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.component.model.Trade;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.CamelContext;
 import org.apache.camel.builder.RouteBuilder;

@@ -1,6 +1,6 @@
 package com.camelexchange.cluster;
 
-import com.camelexchange.component.api.Held;
+import com.camelexchange.client.budget.Held;
 import org.apache.curator.framework.CuratorFramework;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

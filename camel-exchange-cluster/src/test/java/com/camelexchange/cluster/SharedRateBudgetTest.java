@@ -1,19 +1,19 @@
 package com.camelexchange.cluster;
 
+import com.camelexchange.client.error.ExchangeRateLimitException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
 import com.camelexchange.simulator.SimulatorAccount;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.ProducerTemplate;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.curator.RetryPolicy;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.framework.CuratorFrameworkFactory;
-import org.apache.curator.RetryPolicy;
 import org.apache.curator.retry.RetryNTimes;
 import org.apache.curator.retry.RetryOneTime;
 import org.junit.jupiter.api.AfterEach;

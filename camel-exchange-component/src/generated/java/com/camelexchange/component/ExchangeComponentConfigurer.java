@@ -35,7 +35,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "accttype":
         case "acctType": getOrCreateConfiguration(target).setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
         case "apivariant":
-        case "apiVariant": getOrCreateConfiguration(target).setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
+        case "apiVariant": getOrCreateConfiguration(target).setApiVariant(property(camelContext, com.camelexchange.client.model.ApiVariant.class, value)); return true;
         case "autowiredenabled":
         case "autowiredEnabled": target.setAutowiredEnabled(property(camelContext, boolean.class, value)); return true;
         case "baseurl":
@@ -106,7 +106,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "proxyport":
         case "proxyPort": target.setProxyPort(property(camelContext, java.lang.Integer.class, value)); return true;
         case "ratebudgets":
-        case "rateBudgets": target.setRateBudgets(property(camelContext, com.camelexchange.component.api.RateBudgets.class, value)); return true;
+        case "rateBudgets": target.setRateBudgets(property(camelContext, com.camelexchange.client.budget.RateBudgets.class, value)); return true;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": target.setRateLimitMaxWait(property(camelContext, long.class, value)); return true;
         case "readretries":
@@ -168,7 +168,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "accttype":
         case "acctType": return java.lang.Integer.class;
         case "apivariant":
-        case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
+        case "apiVariant": return com.camelexchange.client.model.ApiVariant.class;
         case "autowiredenabled":
         case "autowiredEnabled": return boolean.class;
         case "baseurl":
@@ -239,7 +239,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "proxyport":
         case "proxyPort": return java.lang.Integer.class;
         case "ratebudgets":
-        case "rateBudgets": return com.camelexchange.component.api.RateBudgets.class;
+        case "rateBudgets": return com.camelexchange.client.budget.RateBudgets.class;
         case "ratelimitmaxwait":
         case "rateLimitMaxWait": return long.class;
         case "readretries":

@@ -28,7 +28,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "accttype":
         case "acctType": target.getConfiguration().setAcctType(property(camelContext, java.lang.Integer.class, value)); return true;
         case "apivariant":
-        case "apiVariant": target.getConfiguration().setApiVariant(property(camelContext, com.camelexchange.component.model.ApiVariant.class, value)); return true;
+        case "apiVariant": target.getConfiguration().setApiVariant(property(camelContext, com.camelexchange.client.model.ApiVariant.class, value)); return true;
         case "backofferrorthreshold":
         case "backoffErrorThreshold": target.setBackoffErrorThreshold(property(camelContext, int.class, value)); return true;
         case "backoffidlethreshold":
@@ -127,7 +127,7 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "accttype":
         case "acctType": return java.lang.Integer.class;
         case "apivariant":
-        case "apiVariant": return com.camelexchange.component.model.ApiVariant.class;
+        case "apiVariant": return com.camelexchange.client.model.ApiVariant.class;
         case "backofferrorthreshold":
         case "backoffErrorThreshold": return int.class;
         case "backoffidlethreshold":

@@ -1,27 +1,20 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.metrics.MetricsLookup;
-import com.camelexchange.component.api.ClientSettings;
-import com.camelexchange.component.api.Credentials;
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.api.HttpTransport;
-import com.camelexchange.component.api.MarketDirectory;
-import com.camelexchange.component.api.RateBudgets;
-import com.camelexchange.component.api.RateLimits;
-import com.camelexchange.component.api.RetryPolicy;
-import com.camelexchange.component.api.TradeRateLimits;
-import com.camelexchange.component.api.TransportSettings;
-import com.camelexchange.component.api.wire.ExchangeJson;
+import com.camelexchange.client.ClientResources;
+import com.camelexchange.client.ClientSettings;
+import com.camelexchange.client.Credentials;
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.HttpTransport;
+import com.camelexchange.client.MarketDirectory;
+import com.camelexchange.client.RetryPolicy;
+import com.camelexchange.client.budget.RateBudgets;
+import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.metrics.Metrics;
+import com.camelexchange.client.stream.StreamSessions;
 import com.camelexchange.component.consumer.SharedReads;
-import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.api.Metrics;
+import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
-import com.camelexchange.component.stream.CatchUpTurns;
-import com.camelexchange.component.stream.StreamSessions;
-import com.camelexchange.component.stream.StreamSettings;
-import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperProvider;
 import com.camelexchange.component.paper.PaperSettings;
@@ -34,17 +27,11 @@ import org.apache.camel.spi.annotations.Component;
 import org.apache.camel.support.HealthCheckComponent;
 import org.apache.camel.support.jsse.SSLContextParameters;
 
-import java.net.InetSocketAddress;
-import java.net.ProxySelector;
-import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import javax.net.ssl.SSLContext;
 
@@ -197,8 +184,6 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " the classpath.")
     private String recordTo;
 
-    /** Made with the first client, to count what replies lose where the component's meters go. */
-    private ExchangeJson json;
     private final MarketDataTaps taps = new MarketDataTaps();
     private PaperMode paperMode;
     /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
@@ -210,16 +195,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private volatile long starts;
     private LiveMarketAccess liveMarket;
     private PaperProvider.Recorder recorder;
-    private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
     private Clock candleClock = Clock.systemUTC();
-    private HttpTransport transport;
-    private ScheduledExecutorService deadlines;
-    private RateLimits limits;
-    private final Map<ApiVariant, TradeRateLimits> tradeLimits = new EnumMap<>(ApiVariant.class);
-    private StreamSessions streams;
-    private ScheduledExecutorService streamTimers;
-    private ExecutorService streamIo;
-    private ExecutorService streamWorkers;
+    /** The client's resources the endpoints share: connection pool, budgets, market lists, streams; per start. */
+    private ClientResources resources;
     private Metrics metrics;
     private ObservedRateBudgets budgets;
     private ScheduledExecutorService polls;
@@ -256,11 +234,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         // In paper mode the user's keys are never given to a client: nothing can be signed with them.
         Credentials credentials = !paper && conf.getAccessKey() != null && conf.getSecretKey() != null
                 ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
-        return new ExchangeClient(settings, conf.getApiVariant(), credentials,
-                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), transport(),
-                limits(), tradeLimits(conf.getApiVariant()),
-                directories.computeIfAbsent(settings.baseUrl(), url -> new MarketDirectory()), json(), metrics(), taps,
-                paperMode);
+        return resources().client(settings, conf.getApiVariant(), credentials,
+                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), taps, paperMode);
     }
 
     /** How many times the component started; an endpoint's client made at an earlier count is one of a stopped run. */
@@ -317,27 +292,33 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return metrics;
     }
 
-    /** The component's one JSON reader, telling what replies lose to their bounds to its meters and log. */
-    private synchronized ExchangeJson json() {
-        if (json == null) {
-            json = new ExchangeJson(new ReplyRefusals(metrics()));
+    /**
+     * The client's resources the endpoints share, made from the component's options with the first client: the
+     * connection pool, the budgets, the market lists, the JSON reader and the streams, on threads of Camel's
+     * ExecutorServiceManager.
+     */
+    private synchronized ClientResources resources() {
+        if (resources == null) {
+            SSLContext ssl = sslContext();
+            resources = ClientResources.builder().connectTimeout(Duration.ofMillis(connectTimeout))
+                    .proxy(proxyHost, proxyPort == null ? 0 : proxyPort).sslContext(ssl)
+                    .maxConnections(maxConnections).rateLimits(clientRateLimits)
+                    .marketDataRequestsPerSecond(marketDataRequestsPerSecond)
+                    .rateLimitMaxWait(Duration.ofMillis(rateLimitMaxWait)).rateBudgets(budgets()).metrics(metrics())
+                    .keepAliveInterval(Duration.ofMillis(keepAliveInterval))
+                    .silenceTimeout(Duration.ofMillis(silenceTimeout))
+                    .channelSilenceTimeout(Duration.ofMillis(channelSilenceTimeout))
+                    .reconnectDelay(Duration.ofMillis(reconnectDelay))
+                    .maxReconnectDelay(Duration.ofMillis(maxReconnectDelay))
+                    .maxFrameSize(configuration.getMaxReplySize()).streamThreads(streamThreads)
+                    .streamCatchUps(streamCatchUps).threads(new CamelThreads(this)).build();
         }
-        return json;
+        return resources;
     }
 
-    private synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
-        return tradeLimits.computeIfAbsent(variant, v -> clientRateLimits
-                ? new TradeRateLimits(v, budgets(), Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(v));
-    }
-
-    synchronized HttpTransport transport() {
-        if (transport == null) {
-            deadlines = getCamelContext().getExecutorServiceManager()
-                    .newSingleThreadScheduledExecutor(this, "ExchangeCallDeadlines");
-            transport = new HttpTransport(new TransportSettings(Duration.ofMillis(connectTimeout), proxyHost,
-                    proxyPort == null ? 0 : proxyPort, sslContext(), maxConnections), deadlines);
-        }
-        return transport;
+    /** The connection pool the endpoints share. */
+    HttpTransport transport() {
+        return resources().transport();
     }
 
     /**
@@ -362,53 +343,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     }
 
     /** The component's WebSocket sessions, one per address, created with the first streaming consumer. */
-    public synchronized StreamSessions streams() {
-        if (streams == null) {
-            for (Map.Entry<String, Long> setting : Map.of("keepAliveInterval", keepAliveInterval, "silenceTimeout",
-                    silenceTimeout, "reconnectDelay", reconnectDelay, "maxReconnectDelay", maxReconnectDelay,
-                    "channelSilenceTimeout", channelSilenceTimeout).entrySet()) {
-                if (setting.getValue() < 1) {
-                    throw new ExchangeValidationException("option " + setting.getKey(), setting.getValue()
-                            + " is out of range; at least 1 (milliseconds)");
-                }
-            }
-            for (Map.Entry<String, Integer> setting : Map.of("streamThreads", streamThreads, "streamCatchUps",
-                    streamCatchUps).entrySet()) {
-                if (setting.getValue() < 1) {
-                    throw new ExchangeValidationException("option " + setting.getKey(), setting.getValue()
-                            + " is out of range; at least 1");
-                }
-            }
-            ExecutorServiceManager executors = getCamelContext().getExecutorServiceManager();
-            streamTimers = executors.newSingleThreadScheduledExecutor(this, "ExchangeStreams");
-            streamWorkers = executors.newFixedThreadPool(this, "ExchangeStreamWork", streamThreads);
-            streamIo = executors.newCachedThreadPool(this, "ExchangeStreamIO");
-            HttpClient.Builder http = HttpClient.newBuilder().executor(streamIo)
-                    .connectTimeout(Duration.ofMillis(connectTimeout));
-            SSLContext ssl = sslContext();
-            if (ssl != null) {
-                http.sslContext(ssl);
-            }
-            if (proxyHost != null) {
-                http.proxy(ProxySelector.of(new InetSocketAddress(proxyHost, proxyPort == null ? 80 : proxyPort)));
-            }
-            streams = new StreamSessions(http.build(), streamTimers, new StreamSettings(
-                    Duration.ofMillis(keepAliveInterval), Duration.ofMillis(silenceTimeout),
-                    Duration.ofMillis(reconnectDelay), Duration.ofMillis(maxReconnectDelay),
-                    Duration.ofMillis(connectTimeout), configuration.getMaxReplySize(),
-                    Duration.ofMillis(channelSilenceTimeout)), new PushFrames(json()), streamWorkers,
-                    new CatchUpTurns(streamCatchUps), metrics());
-        }
-        return streams;
-    }
-
-    private synchronized RateLimits limits() {
-        if (limits == null) {
-            limits = clientRateLimits
-                    ? new RateLimits(budgets(), marketDataRequestsPerSecond, Duration.ofMillis(rateLimitMaxWait))
-                    : RateLimits.off();
-        }
-        return limits;
+    public StreamSessions streams() {
+        return resources().streams();
     }
 
     private synchronized RateBudgets budgets() {
@@ -426,13 +362,13 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     }
 
     /** The market list of each address used so far. */
-    Map<String, MarketDirectory> marketDirectories() {
-        return Map.copyOf(directories);
+    synchronized Map<String, MarketDirectory> marketDirectories() {
+        return resources == null ? Map.of() : resources.directories();
     }
 
     /** The WebSocket sessions, or null before a streaming consumer started. */
     synchronized StreamSessions streamsIfOpen() {
-        return streams;
+        return resources == null ? null : resources.streamsIfOpen();
     }
 
     /** Where meters go, or null before the first endpoint needed a client. */
@@ -505,28 +441,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     /** The WebSocket sessions, the poll scheduler, the transport and the meters that the endpoints shared. */
     private synchronized void stopSharedResources() throws Exception {
-        if (streams != null) {
-            streams.close();
-            streams = null;
-            // The sessions shut the JDK's HttpClient down where the runtime can (Java 21+); on Java 17 its selector
-            // thread ends once the client is no longer referenced, so the component lets go of it and its executor.
-            getCamelContext().getExecutorServiceManager().shutdown(streamTimers);
-            getCamelContext().getExecutorServiceManager().shutdown(streamIo);
-            getCamelContext().getExecutorServiceManager().shutdown(streamWorkers);
-            streamTimers = null;
-            streamIo = null;
-            streamWorkers = null;
+        if (resources != null) {
+            resources.close();
+            resources = null;
         }
         if (polls != null) {
             // The polling consumers stopped before their component: what is left are tasks of none.
             getCamelContext().getExecutorServiceManager().shutdownNow(polls);
             polls = null;
-        }
-        if (transport != null) {
-            transport.close();
-            transport = null;
-            getCamelContext().getExecutorServiceManager().shutdown(deadlines);
-            deadlines = null;
         }
         if (metrics != null) {
             metrics.stop();

@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.KlineType;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.KlineType;
 import org.apache.camel.RuntimeCamelException;
 import org.apache.camel.spi.Metadata;
 import org.apache.camel.spi.StateRepository;

@@ -1,17 +1,17 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.MarketDirectory;
+import com.camelexchange.client.MarketDirectory;
+import com.camelexchange.client.metrics.Metrics;
+import com.camelexchange.client.stream.ChannelStatus;
+import com.camelexchange.client.stream.StreamSession;
+import com.camelexchange.client.stream.StreamSessions;
 import com.camelexchange.component.consumer.ConsumerHealth;
 import com.camelexchange.component.consumer.HealthReporting;
-import com.camelexchange.component.consumer.PushedConsumer;
-import com.camelexchange.component.consumer.StatefulConsumer;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledTrades;
-import com.camelexchange.component.api.Metrics;
+import com.camelexchange.component.consumer.PushedConsumer;
+import com.camelexchange.component.consumer.StatefulConsumer;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
-import com.camelexchange.component.stream.ChannelStatus;
-import com.camelexchange.component.stream.StreamSession;
-import com.camelexchange.component.stream.StreamSessions;
 import org.apache.camel.Component;
 import org.apache.camel.Consumer;
 import org.apache.camel.DelegateEndpoint;

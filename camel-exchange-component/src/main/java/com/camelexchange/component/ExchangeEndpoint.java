@@ -1,13 +1,13 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.error.ExchangeValidationException;
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.component.consumer.ConsumerMemory;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledData;
 import com.camelexchange.component.consumer.PolledKinds;
 import com.camelexchange.component.consumer.PushedConsumer;
-import com.camelexchange.component.model.ApiVariant;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Category;

@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeClientException;
 import org.apache.camel.Exchange;
 import org.apache.camel.Predicate;
 

@@ -1,13 +1,13 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest.GetDepth;
-import com.camelexchange.component.api.ExchangeRequest.GetTrades;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Market;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.GetDepth;
+import com.camelexchange.client.ExchangeRequest.GetTrades;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.paper.LiveMarket;
-import com.camelexchange.component.paper.MarketDataListener;
 
 import java.util.List;
 import java.util.Map;

@@ -1,11 +1,11 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.model.Market;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.paper.MarketDataListener;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

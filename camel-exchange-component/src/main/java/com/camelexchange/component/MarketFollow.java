@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.paper.MarketDataListener;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Trade;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.Processor;

@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.Credentials;
-import com.camelexchange.component.api.SignedCallRedirect;
-import com.camelexchange.component.api.TradeRateLimits;
+import com.camelexchange.client.Credentials;
+import com.camelexchange.client.SignedCallRedirect;
+import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperProvider;

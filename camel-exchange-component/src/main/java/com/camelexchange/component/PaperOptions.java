@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.Echo;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.json.DecimalBounds;
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.json.DecimalBounds;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeValidationException;
+import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.simulator.ExchangeSimulator;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -1,13 +1,13 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
-import com.camelexchange.component.api.error.ExchangeReplyFormatException;
-import com.camelexchange.component.api.error.ExchangeTransportException;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.error.ExchangeRateLimitException;
+import com.camelexchange.client.error.ExchangeReplyFormatException;
+import com.camelexchange.client.error.ExchangeTransportException;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import org.apache.camel.Exchange;

@@ -1,10 +1,10 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.component.consumer.ConsumerHealth;
 import com.camelexchange.component.consumer.HealthReporting;
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.market.Side;

@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeClientException;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.sun.net.httpserver.HttpServer;
 import org.apache.camel.Exchange;

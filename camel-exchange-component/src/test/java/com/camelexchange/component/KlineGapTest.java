@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeKlineGapException;
-import com.camelexchange.component.model.Candle;
+import com.camelexchange.client.error.ExchangeKlineGapException;
+import com.camelexchange.client.model.Candle;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorLimits;

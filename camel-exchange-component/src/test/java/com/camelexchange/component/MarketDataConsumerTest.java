@@ -1,9 +1,9 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Market;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.MutableClock;

@@ -1,16 +1,16 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ErrorCategory;
-import com.camelexchange.component.api.error.ExchangeErrorReplyException;
-import com.camelexchange.component.api.error.ExchangeReplyFormatException;
-import com.camelexchange.component.api.error.ExchangeUnavailableException;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Market;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.model.TradeSide;
+import com.camelexchange.client.error.ErrorCategory;
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.error.ExchangeReplyFormatException;
+import com.camelexchange.client.error.ExchangeUnavailableException;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.model.TradeSide;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.Fault;

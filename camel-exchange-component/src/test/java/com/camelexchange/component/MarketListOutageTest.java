@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.Fault;

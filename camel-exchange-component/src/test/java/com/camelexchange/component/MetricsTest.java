@@ -1,16 +1,16 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.client.error.ExchangeRateLimitException;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.metrics.Metrics;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.component.metrics.MetricsLookup;
-import com.camelexchange.component.api.error.ExchangeErrorReplyException;
-import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.api.Metrics;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.SimulatorLimits;

@@ -1,26 +1,26 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.Address;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.model.KlineType;
-import com.camelexchange.component.model.Market;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderType;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.PriceAmount;
-import com.camelexchange.component.model.PriceLevel;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.model.WithdrawPage;
-import com.camelexchange.component.model.WithdrawRecord;
-import com.camelexchange.component.model.WithdrawalEvent;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.Address;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.KlineType;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderType;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.PriceAmount;
+import com.camelexchange.client.model.PriceLevel;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.model.WithdrawPage;
+import com.camelexchange.client.model.WithdrawRecord;
+import com.camelexchange.client.model.WithdrawalEvent;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorAccount;
@@ -221,7 +221,7 @@ class ModelJsonTest extends TradingTestSupport {
                         - unmarshal:
                             json:
                               library: Jackson
-                              unmarshalType: com.camelexchange.component.model.OrderRequest
+                              unmarshalType: com.camelexchange.client.model.OrderRequest
                         - setVariable:
                             name: read
                             simple: "${body}"
@@ -233,7 +233,7 @@ class ModelJsonTest extends TradingTestSupport {
                         - unmarshal:
                             json:
                               library: Jackson
-                              unmarshalType: com.camelexchange.component.model.Trade
+                              unmarshalType: com.camelexchange.client.model.Trade
                 """));
 
         Exchange placed = template.request("direct:yamlOrder", e -> e.getMessage().setBody(

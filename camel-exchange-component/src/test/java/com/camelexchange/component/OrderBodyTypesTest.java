@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
 import com.camelexchange.simulator.engine.Order;

@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
 import com.camelexchange.simulator.engine.Order;
 import org.apache.camel.Exchange;
 import org.apache.camel.Processor;

@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.Variant;

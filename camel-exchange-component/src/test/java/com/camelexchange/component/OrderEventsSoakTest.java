@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderEvent;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.account.User;
@@ -128,7 +128,7 @@ class OrderEventsSoakTest {
         }
         Set<String> known = ids.stream().map(String::valueOf).collect(Collectors.toSet());
         assertThat(events.all()).extracting(e -> e.order().id()).allMatch(known::contains);
-        assertThat(events.all().stream().filter(e -> e.type() == com.camelexchange.component.model.OrderEventType.NEW))
+        assertThat(events.all().stream().filter(e -> e.type() == com.camelexchange.client.model.OrderEventType.NEW))
                 .as("one NEW per order").hasSize(ORDERS);
         assertThat(events.all().stream().map(OrderEvent::tradedSinceLast).reduce(BigDecimal.ZERO, BigDecimal::add))
                 .as("all fills").isEqualByComparingTo(ids.stream()

@@ -1,12 +1,12 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
-import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.User;
@@ -24,10 +24,10 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
-import static com.camelexchange.component.model.OrderEventType.CANCELLED;
-import static com.camelexchange.component.model.OrderEventType.FILLED;
-import static com.camelexchange.component.model.OrderEventType.NEW;
-import static com.camelexchange.component.model.OrderEventType.PARTIALLY_FILLED;
+import static com.camelexchange.client.model.OrderEventType.CANCELLED;
+import static com.camelexchange.client.model.OrderEventType.FILLED;
+import static com.camelexchange.client.model.OrderEventType.NEW;
+import static com.camelexchange.client.model.OrderEventType.PARTIALLY_FILLED;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -1,13 +1,13 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
-import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import org.junit.jupiter.api.Test;
 

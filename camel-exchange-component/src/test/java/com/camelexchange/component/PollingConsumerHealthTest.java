@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
+import com.camelexchange.client.error.ExchangeRateLimitException;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.engine.OrderCommand;

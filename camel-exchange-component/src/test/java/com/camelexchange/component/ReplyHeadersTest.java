@@ -1,8 +1,8 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.Message;
@@ -166,7 +166,7 @@ class ReplyHeadersTest {
         for (String route : new String[] {"direct:hedge", "direct:hedgeByBody"}) {
             var refused = context.createProducerTemplate().request(route, e -> { });
             assertThat(refused.getException()).as(route).isInstanceOf(
-                    com.camelexchange.component.api.error.ExchangeValidationException.class)
+                    com.camelexchange.client.error.ExchangeValidationException.class)
                     .hasMessageContaining("header CamelExchangeMarket").hasMessageContaining("'btc_usdt' differs");
         }
         assertThat(simulator.requestCount("order")).as("nothing sent on a guess").isZero();

@@ -1,9 +1,9 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.Credentials;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.Credentials;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.Permission;

@@ -1,19 +1,19 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeClientException;
-import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.SimulatorAccount;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.component.mock.MockEndpoint;
+import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

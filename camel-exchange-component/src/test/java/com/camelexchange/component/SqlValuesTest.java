@@ -1,14 +1,14 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.model.TradeSide;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.model.TradeSide;
 import org.apache.camel.CamelContext;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.AfterEach;

@@ -1,9 +1,9 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.stream.ChannelStatus;
-import com.camelexchange.component.stream.StreamSession;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.stream.ChannelStatus;
+import com.camelexchange.client.stream.StreamSession;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorLimits;

@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.market.Side;

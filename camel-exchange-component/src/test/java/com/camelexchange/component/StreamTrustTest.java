@@ -1,14 +1,14 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.stream.ChannelStatus;
+import com.camelexchange.client.stream.StreamSession;
 import com.camelexchange.component.consumer.ConsumerHealth;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PolledTrades;
 import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.metrics.MicrometerMetrics;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.stream.ChannelStatus;
-import com.camelexchange.component.stream.StreamSession;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.SimulatorLimits;

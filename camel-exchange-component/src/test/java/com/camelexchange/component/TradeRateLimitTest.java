@@ -1,12 +1,12 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ErrorCategory;
-import com.camelexchange.component.api.error.ExchangeErrorReplyException;
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.error.ErrorCategory;
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.error.ExchangeRateLimitException;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
 import com.camelexchange.simulator.SimulatorLimits;

@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.market.Side;
@@ -8,9 +8,9 @@ import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
 import org.apache.camel.ExchangePropertyKey;
 import org.apache.camel.builder.RouteBuilder;
-import org.apache.camel.impl.engine.PooledExchangeFactory;
 import org.apache.camel.component.mock.MockEndpoint;
 import org.apache.camel.impl.DefaultCamelContext;
+import org.apache.camel.impl.engine.PooledExchangeFactory;
 import org.apache.camel.support.processor.state.FileStateRepository;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.AfterEach;

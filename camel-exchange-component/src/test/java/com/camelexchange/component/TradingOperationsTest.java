@@ -1,20 +1,20 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ErrorCategory;
-import com.camelexchange.component.api.error.ExchangeErrorReplyException;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.Address;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
-import com.camelexchange.component.model.OrderType;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.PriceAmount;
-import com.camelexchange.component.model.WithdrawPage;
-import com.camelexchange.component.model.WithdrawStatus;
+import com.camelexchange.client.error.ErrorCategory;
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.Address;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.OrderType;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.PriceAmount;
+import com.camelexchange.client.model.WithdrawPage;
+import com.camelexchange.client.model.WithdrawStatus;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Permission;
 import com.camelexchange.simulator.SimulatorAccount;
@@ -286,7 +286,7 @@ class TradingOperationsTest extends TradingTestSupport {
         }
         ExchangeEndpoint endpoint = context.getEndpoint("exchange:getAccountInfo", ExchangeEndpoint.class);
         assertThat(endpoint.client().toString()).doesNotContain("alice").doesNotContain("alice-secret");
-        assertThat(new com.camelexchange.component.api.Credentials("alice", "alice-secret").toString())
+        assertThat(new com.camelexchange.client.Credentials("alice", "alice-secret").toString())
                 .doesNotContain("alice");
     }
 

@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.simulator.ExchangeSimulator;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;

@@ -1,13 +1,13 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
-import com.camelexchange.component.model.OrderType;
-import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.OrderType;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Variant;
 import org.apache.camel.Exchange;
@@ -69,14 +69,14 @@ class VariantBTradingTest extends TradingTestSupport {
         assertThat(call("exchange:getOrders?market=btc_usdt&tradeType=buy", null, List.class)).hasSize(1);
         assertThat(call("exchange:getUnfinishedOrdersIgnoreTradeType?market=btc_usdt&pageSize=20", null, List.class))
                 .hasSize(1);
-        var info = call("exchange:getAccountInfo", null, com.camelexchange.component.model.AccountInfo.class);
+        var info = call("exchange:getAccountInfo", null, com.camelexchange.client.model.AccountInfo.class);
         assertThat(info.coin("usdt").frozen()).isEqualByComparingTo("600");
-        assertThat(call("exchange:getUserAddress?coin=usdt", null, com.camelexchange.component.model.Address.class)
+        assertThat(call("exchange:getUserAddress?coin=usdt", null, com.camelexchange.client.model.Address.class)
                 .address()).startsWith("0x");
-        assertThat(call("exchange:getWithdrawAddress?coin=ltc", null, com.camelexchange.component.model.Address.class)
+        assertThat(call("exchange:getWithdrawAddress?coin=ltc", null, com.camelexchange.client.model.Address.class)
                 .address()).startsWith("L");
         assertThat(call("exchange:getWithdrawRecord?coin=eth&pageSize=25", null,
-                com.camelexchange.component.model.WithdrawPage.class).records()).hasSize(23);
+                com.camelexchange.client.model.WithdrawPage.class).records()).hasSize(23);
     }
 
     @Test

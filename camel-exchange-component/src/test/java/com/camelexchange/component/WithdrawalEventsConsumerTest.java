@@ -1,9 +1,9 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.WithdrawStatus;
-import com.camelexchange.component.model.WithdrawalEvent;
-import com.camelexchange.component.model.WithdrawalEventType;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.WithdrawStatus;
+import com.camelexchange.client.model.WithdrawalEvent;
+import com.camelexchange.client.model.WithdrawalEventType;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
 import com.camelexchange.simulator.account.WithdrawalRecord;
@@ -26,8 +26,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import static com.camelexchange.component.model.WithdrawalEventType.NEW;
-import static com.camelexchange.component.model.WithdrawalEventType.STATUS_CHANGED;
+import static com.camelexchange.client.model.WithdrawalEventType.NEW;
+import static com.camelexchange.client.model.WithdrawalEventType.STATUS_CHANGED;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Ticker;
 import org.apache.camel.CamelContext;
 import org.apache.camel.console.DevConsole;
 import org.apache.camel.impl.DefaultCamelContext;

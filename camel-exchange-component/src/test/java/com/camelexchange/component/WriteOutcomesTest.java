@@ -1,11 +1,11 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.api.error.ExchangeClientException;
-import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.SimulatorAccount;

@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import org.apache.camel.component.mock.MockEndpoint;

@@ -1,9 +1,9 @@
 package com.camelexchange.kamelets;
 
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
 import com.camelexchange.simulator.account.User;

@@ -1,15 +1,15 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.model.Market;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.simulator.market.KlineType;
 import com.camelexchange.simulator.market.MarketSpec;
-import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.MarketEvent.Kind;
+import com.camelexchange.simulator.replay.MarketEvent;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 

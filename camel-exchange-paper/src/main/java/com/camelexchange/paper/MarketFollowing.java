@@ -1,8 +1,8 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.paper.LiveMarket;
-import com.camelexchange.component.paper.MarketDataListener;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,12 +1,12 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
 import org.apache.camel.Exchange;
 import org.apache.camel.LoggingLevel;
 import org.apache.camel.ProducerTemplate;

@@ -1,10 +1,10 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
-import com.camelexchange.component.paper.MarketDataListener;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.StreamFaults;
@@ -188,7 +188,7 @@ class PaperFeedFaultsTest {
             List<Long> fed = new CopyOnWriteArrayList<>();
             MarketDataListener listener = new MarketDataListener() {
                 @Override
-                public void trades(List<com.camelexchange.component.model.Trade> trades) {
+                public void trades(List<com.camelexchange.client.model.Trade> trades) {
                     trades.forEach(t -> fed.add(t.tid()));
                 }
             };

@@ -1,8 +1,8 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.Address;
-import com.camelexchange.component.model.WithdrawPage;
-import com.camelexchange.component.model.WithdrawalEvent;
+import com.camelexchange.client.model.Address;
+import com.camelexchange.client.model.WithdrawPage;
+import com.camelexchange.client.model.WithdrawalEvent;
 import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.Test;
 

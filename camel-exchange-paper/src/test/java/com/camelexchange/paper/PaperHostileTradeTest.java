@@ -1,9 +1,9 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
+import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.JsonRewrite;
 import com.camelexchange.simulator.StreamFaults;

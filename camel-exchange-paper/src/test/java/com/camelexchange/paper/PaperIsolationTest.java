@@ -1,11 +1,11 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.support.processor.state.MemoryStateRepository;

@@ -1,9 +1,9 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
 import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import java.math.BigDecimal;
 import java.util.List;
 
-import static com.camelexchange.paper.LiveStandIn.BTC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

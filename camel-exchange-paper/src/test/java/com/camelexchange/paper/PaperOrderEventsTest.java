@@ -1,8 +1,8 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.market.Side;
 import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.Test;

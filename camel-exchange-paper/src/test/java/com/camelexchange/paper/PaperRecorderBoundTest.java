@@ -1,11 +1,11 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.model.KlineType;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.KlineType;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.market.Side;

@@ -1,17 +1,17 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.market.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.imageio.ImageIO;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import javax.imageio.ImageIO;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

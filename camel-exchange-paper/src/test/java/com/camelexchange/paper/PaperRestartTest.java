@@ -1,10 +1,10 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderStatus;
 import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;

@@ -1,6 +1,6 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.model.OrderSide;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.camel.Exchange;

@@ -1,6 +1,6 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.StreamFaults;

@@ -1,7 +1,7 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.api.RateBudgets;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.support.jsse.SSLContextParameters;
 import org.springframework.context.ApplicationContext;

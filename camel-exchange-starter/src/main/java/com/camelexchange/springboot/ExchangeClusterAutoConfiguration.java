@@ -1,8 +1,8 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
-import com.camelexchange.component.api.RateBudgets;
 import org.apache.camel.cluster.CamelClusterService;
 import org.apache.camel.component.zookeeper.cluster.ZooKeeperClusterService;
 import org.apache.camel.spring.boot.CamelAutoConfiguration;

@@ -1,8 +1,8 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.client.budget.RateBudgets;
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.api.RateBudgets;
-import com.camelexchange.component.model.ApiVariant;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.spring.boot.ComponentConfigurationPropertiesCommon;
 import org.apache.camel.support.jsse.SSLContextParameters;

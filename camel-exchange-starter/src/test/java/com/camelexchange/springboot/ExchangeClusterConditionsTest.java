@@ -1,8 +1,8 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.cluster.ZooKeeperRateBudgets;
 import com.camelexchange.cluster.ZooKeeperStateRepository;
-import com.camelexchange.component.api.RateBudgets;
 import org.apache.camel.spring.boot.CamelContextConfiguration;
 import org.apache.curator.framework.CuratorFramework;
 import org.apache.curator.test.TestingServer;

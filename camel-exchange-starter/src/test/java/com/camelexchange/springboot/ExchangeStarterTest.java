@@ -1,12 +1,12 @@
 package com.camelexchange.springboot;
 
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;

@@ -44,7 +44,7 @@ public final class OrderRequestConverterLoader implements TypeConverterLoader, C
     }
 
     private void registerConverters(TypeConverterRegistry registry) {
-        addTypeConverter(registry, com.camelexchange.component.model.OrderRequest.class, java.lang.String.class, false,
+        addTypeConverter(registry, com.camelexchange.client.model.OrderRequest.class, java.lang.String.class, false,
             (type, exchange, value) -> {
                 Object answer = com.camelexchange.component.converter.OrderRequestConverter.fromJson((java.lang.String) value);
                 if (false && answer == null) {
@@ -52,7 +52,7 @@ public final class OrderRequestConverterLoader implements TypeConverterLoader, C
                 }
                 return answer;
             });
-        addTypeConverter(registry, com.camelexchange.component.model.OrderRequest.class, java.util.Map.class, false,
+        addTypeConverter(registry, com.camelexchange.client.model.OrderRequest.class, java.util.Map.class, false,
             (type, exchange, value) -> {
                 Object answer = com.camelexchange.component.converter.OrderRequestConverter.fromMap((java.util.Map) value);
                 if (false && answer == null) {

@@ -44,33 +44,33 @@ public final class SqlValuesConverterLoader implements TypeConverterLoader, Came
     }
 
     private void registerConverters(TypeConverterRegistry registry) {
-        addTypeConverter(registry, java.util.Map.class, com.camelexchange.component.model.Candle.class, false,
+        addTypeConverter(registry, java.util.Map.class, com.camelexchange.client.model.Candle.class, false,
             (type, exchange, value) -> {
-                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromCandle((com.camelexchange.component.model.Candle) value);
+                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromCandle((com.camelexchange.client.model.Candle) value);
                 if (false && answer == null) {
                     answer = Void.class;
                 }
                 return answer;
             });
-        addTypeConverter(registry, java.util.Map.class, com.camelexchange.component.model.OrderEvent.class, false,
+        addTypeConverter(registry, java.util.Map.class, com.camelexchange.client.model.OrderEvent.class, false,
             (type, exchange, value) -> {
-                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromOrderEvent((com.camelexchange.component.model.OrderEvent) value);
+                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromOrderEvent((com.camelexchange.client.model.OrderEvent) value);
                 if (false && answer == null) {
                     answer = Void.class;
                 }
                 return answer;
             });
-        addTypeConverter(registry, java.util.Map.class, com.camelexchange.component.model.Ticker.class, false,
+        addTypeConverter(registry, java.util.Map.class, com.camelexchange.client.model.Ticker.class, false,
             (type, exchange, value) -> {
-                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromTicker((com.camelexchange.component.model.Ticker) value);
+                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromTicker((com.camelexchange.client.model.Ticker) value);
                 if (false && answer == null) {
                     answer = Void.class;
                 }
                 return answer;
             });
-        addTypeConverter(registry, java.util.Map.class, com.camelexchange.component.model.Trade.class, false,
+        addTypeConverter(registry, java.util.Map.class, com.camelexchange.client.model.Trade.class, false,
             (type, exchange, value) -> {
-                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromTrade((com.camelexchange.component.model.Trade) value);
+                Object answer = com.camelexchange.component.converter.SqlValuesConverter.fromTrade((com.camelexchange.client.model.Trade) value);
                 if (false && answer == null) {
                     answer = Void.class;
                 }

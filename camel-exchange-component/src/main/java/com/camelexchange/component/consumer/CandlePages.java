@@ -1,11 +1,11 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.error.ExchangeKlineGapException;
-import com.camelexchange.component.api.ExchangeRequest.GetKline;
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.api.wire.Records;
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.GetKline;
+import com.camelexchange.client.error.ExchangeKlineGapException;
+import com.camelexchange.client.json.Records;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Kline;
 
 import java.time.Duration;
 import java.time.Instant;

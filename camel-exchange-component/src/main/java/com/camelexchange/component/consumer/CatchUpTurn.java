@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.stream.Backoff;
-import com.camelexchange.component.stream.CatchUpTurns;
+import com.camelexchange.client.stream.Backoff;
+import com.camelexchange.client.stream.CatchUpTurns;
 
 import java.time.Duration;
 

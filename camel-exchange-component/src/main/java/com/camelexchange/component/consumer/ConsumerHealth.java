@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.error.Echo;
+import com.camelexchange.client.error.Echo;
 
 import java.time.Instant;
 import java.util.LinkedHashMap;

@@ -1,13 +1,13 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.ExchangeRequest.GetDepth;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.model.Depth;
 import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.ExchangeRequest.GetDepth;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.paper.MarketDataListener;
 
 import java.util.Map;
 

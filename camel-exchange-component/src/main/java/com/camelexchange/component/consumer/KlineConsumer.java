@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Kline;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Kline;
 
 import java.util.Map;
 

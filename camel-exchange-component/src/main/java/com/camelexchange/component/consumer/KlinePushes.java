@@ -1,17 +1,16 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.GetKline;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.stream.Backoff;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest.GetKline;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.stream.Backoff;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;

@@ -1,16 +1,16 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.model.WithdrawRecord;
+import com.camelexchange.client.model.WithdrawalEvent;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeOperation;
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Kline;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.model.WithdrawRecord;
-import com.camelexchange.component.model.WithdrawalEvent;
 
 import java.time.Instant;
 import java.util.HashMap;

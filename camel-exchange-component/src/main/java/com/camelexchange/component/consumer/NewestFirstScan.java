@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.wire.Records;
+import com.camelexchange.client.json.Records;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

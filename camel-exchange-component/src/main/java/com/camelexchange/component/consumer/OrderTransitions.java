@@ -1,9 +1,9 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderEventType;
+import com.camelexchange.client.model.OrderStatus;
 import com.camelexchange.component.consumer.OrderWatchState.Report;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderEventType;
-import com.camelexchange.component.model.OrderStatus;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.model.OrderEventType;
+import com.camelexchange.client.model.OrderEventType;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.OncePerMinute;
-import com.camelexchange.component.api.error.ExchangeClientException;
+import com.camelexchange.client.OncePerMinute;
+import com.camelexchange.client.error.ExchangeClientException;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;
 import org.slf4j.Logger;

@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeRequest.GetDepth;
-import com.camelexchange.component.model.Depth;
+import com.camelexchange.client.ExchangeRequest.GetDepth;
+import com.camelexchange.client.model.Depth;
 
 import java.util.List;
 

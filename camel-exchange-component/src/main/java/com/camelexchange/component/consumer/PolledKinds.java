@@ -1,9 +1,9 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.ExchangeRequest.GetKline;
+import com.camelexchange.client.ExchangeRequest.GetTrades;
 import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.ExchangeRequest.GetKline;
-import com.camelexchange.component.api.ExchangeRequest.GetTrades;
 import com.camelexchange.component.request.OrderEventsOptions;
 import com.camelexchange.component.request.RequestResolver;
 import com.camelexchange.component.request.WithdrawalEventsOptions;

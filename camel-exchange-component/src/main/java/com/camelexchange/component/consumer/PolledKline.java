@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeRequest.GetKline;
+import com.camelexchange.client.ExchangeRequest.GetKline;
 
 import java.time.Instant;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.function.Supplier;
  * component's K-line limiter, one a second across all endpoints; routes on one market and period at the same
  * position share them. When the consumer is further behind than the exchange answers (it returns only the latest
  * candles), the gap goes to the consumer's exception handler as an
- * {@link com.camelexchange.component.api.error.ExchangeKlineGapException}.
+ * {@link com.camelexchange.client.error.ExchangeKlineGapException}.
  */
 final class PolledKline extends PositionedPolledData {
     private final GetKline request;

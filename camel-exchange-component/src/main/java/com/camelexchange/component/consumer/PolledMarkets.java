@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeRequest.GetMarkets;
-import com.camelexchange.component.model.Market;
+import com.camelexchange.client.ExchangeRequest.GetMarkets;
+import com.camelexchange.client.model.Market;
 
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,25 +1,25 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.error.ExchangeErrorReplyException;
-import com.camelexchange.component.api.error.ExchangeReplyFormatException;
-import com.camelexchange.component.api.ExchangeRequest.GetOrder;
-import com.camelexchange.component.api.ExchangeRequest.GetOrdersIgnoreTradeType;
-import com.camelexchange.component.api.ExchangeRequest.GetUnfinishedOrders;
-import com.camelexchange.component.api.ExchangeRequest.OrderRef;
+import com.camelexchange.client.ExchangeRequest.GetOrder;
+import com.camelexchange.client.ExchangeRequest.GetOrdersIgnoreTradeType;
+import com.camelexchange.client.ExchangeRequest.GetUnfinishedOrders;
+import com.camelexchange.client.ExchangeRequest.OrderRef;
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.error.ExchangeReplyFormatException;
+import com.camelexchange.client.json.Records;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.component.consumer.OrderTransitions.Step;
 import com.camelexchange.component.consumer.OrderWatchState.Change;
 import com.camelexchange.component.consumer.OrderWatchState.Report;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderEvent;
 import com.camelexchange.component.request.OrderEventsOptions;
-import com.camelexchange.component.api.wire.Records;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.math.BigDecimal;
-import java.util.Collection;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

@@ -1,8 +1,8 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.ExchangeRequest.GetTicker;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.component.ExchangeOperation;
-import com.camelexchange.component.api.ExchangeRequest.GetTicker;
-import com.camelexchange.component.model.Ticker;
 
 import java.util.List;
 

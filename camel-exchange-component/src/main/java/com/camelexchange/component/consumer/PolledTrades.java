@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeRequest.GetTrades;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.ExchangeRequest.GetTrades;
+import com.camelexchange.client.model.Trade;
 
 import java.util.List;
 

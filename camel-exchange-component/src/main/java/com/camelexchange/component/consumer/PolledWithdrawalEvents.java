@@ -1,11 +1,11 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeRequest.GetWithdrawRecord;
+import com.camelexchange.client.ExchangeRequest.GetWithdrawRecord;
+import com.camelexchange.client.json.Records;
+import com.camelexchange.client.model.WithdrawRecord;
 import com.camelexchange.component.consumer.WithdrawalTransitions.Step;
 import com.camelexchange.component.consumer.WithdrawalWatchState.Followed;
-import com.camelexchange.component.model.WithdrawRecord;
 import com.camelexchange.component.request.WithdrawalEventsOptions;
-import com.camelexchange.component.api.wire.Records;
 
 import java.util.ArrayList;
 import java.util.Comparator;

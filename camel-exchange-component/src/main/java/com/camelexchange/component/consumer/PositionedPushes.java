@@ -1,9 +1,9 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.error.ExchangeClientException;
-import com.camelexchange.component.api.error.ExchangeRateLimitException;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.stream.Backoff;
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeRateLimitException;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.stream.Backoff;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

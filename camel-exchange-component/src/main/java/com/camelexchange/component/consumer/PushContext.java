@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.stream.CatchUpTurns;
+import com.camelexchange.client.stream.CatchUpTurns;
 
 import java.time.Duration;
 import java.util.Map;

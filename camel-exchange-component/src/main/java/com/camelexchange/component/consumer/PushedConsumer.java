@@ -1,15 +1,15 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.stream.Backoff;
+import com.camelexchange.client.stream.StreamListener;
+import com.camelexchange.client.stream.StreamSession;
+import com.camelexchange.client.stream.StreamSessions;
+import com.camelexchange.client.stream.StreamSubscription;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.error.ExchangeClientException;
-import com.camelexchange.component.api.error.ExchangeErrorReplyException;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.stream.Backoff;
-import com.camelexchange.component.stream.StreamListener;
-import com.camelexchange.component.stream.StreamSession;
-import com.camelexchange.component.stream.StreamSessions;
-import com.camelexchange.component.stream.StreamSubscription;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;

@@ -1,8 +1,8 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.stream.Backoff;
-import com.camelexchange.component.stream.CatchUpTurns;
-import com.camelexchange.component.stream.StreamSessions;
+import com.camelexchange.client.stream.Backoff;
+import com.camelexchange.client.stream.CatchUpTurns;
+import com.camelexchange.client.stream.StreamSessions;
 
 import java.time.Duration;
 import java.util.Map;

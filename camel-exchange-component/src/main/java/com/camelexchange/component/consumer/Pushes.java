@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.wire.PushFrame;
+import com.camelexchange.client.json.PushFrame;
 
 import java.time.Duration;
 import java.util.Map;
@@ -34,7 +34,7 @@ interface Pushes {
     }
 
     /**
-     * Takes what a push carries; throws an {@link com.camelexchange.component.api.error.ExchangeClientException} when
+     * Takes what a push carries; throws an {@link com.camelexchange.client.error.ExchangeClientException} when
      * it cannot be read.
      *
      * @return whether work waits

@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.model.ApiVariant;
 
 /**
  * What makes two endpoints' market-data reads the same read: the address and every setting that changes how a

@@ -1,7 +1,7 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest;
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest;
 
 /**
  * Where polled data reads from: an endpoint's own client, or reads shared with the other consumers of the

@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.model.WithdrawRecord;
+import com.camelexchange.client.model.WithdrawRecord;
 
 import java.util.Comparator;
 

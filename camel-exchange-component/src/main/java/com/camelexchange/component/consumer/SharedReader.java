@@ -1,10 +1,10 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest;
-import com.camelexchange.component.api.ExchangeRequest.GetAllTicker;
-import com.camelexchange.component.api.ExchangeRequest.GetTicker;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.GetAllTicker;
+import com.camelexchange.client.ExchangeRequest.GetTicker;
+import com.camelexchange.client.ExchangeRequest;
+import com.camelexchange.client.model.Ticker;
 
 import java.util.Map;
 

@@ -1,11 +1,11 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.GetTrades;
+import com.camelexchange.client.ExchangeRequest;
+import com.camelexchange.client.error.ExchangeTransportException;
+import com.camelexchange.client.json.Records;
 import com.camelexchange.component.ExchangeConfiguration;
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest;
-import com.camelexchange.component.api.ExchangeRequest.GetTrades;
-import com.camelexchange.component.api.error.ExchangeTransportException;
-import com.camelexchange.component.api.wire.Records;
 
 import java.io.InterruptedIOException;
 import java.util.Collections;

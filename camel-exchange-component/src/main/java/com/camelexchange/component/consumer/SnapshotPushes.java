@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.wire.PushFrame;
+import com.camelexchange.client.json.PushFrame;
 
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;

@@ -1,10 +1,10 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.error.Echo;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.stream.ChannelStatus;
-import com.camelexchange.component.stream.StreamListener;
-import com.camelexchange.component.stream.StreamSession;
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.stream.ChannelStatus;
+import com.camelexchange.client.stream.StreamListener;
+import com.camelexchange.client.stream.StreamSession;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;
 import org.slf4j.Logger;

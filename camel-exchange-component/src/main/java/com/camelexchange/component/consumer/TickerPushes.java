@@ -1,11 +1,11 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.ExchangeOperation;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.paper.MarketDataListener;
+import com.camelexchange.component.ExchangeOperation;
 
 import java.util.Map;
 

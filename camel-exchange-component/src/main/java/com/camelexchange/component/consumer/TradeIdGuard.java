@@ -1,8 +1,8 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.Metrics;
-import com.camelexchange.component.api.OncePerMinute;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.OncePerMinute;
+import com.camelexchange.client.metrics.Metrics;
+import com.camelexchange.client.model.Trade;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

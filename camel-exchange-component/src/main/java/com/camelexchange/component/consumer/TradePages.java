@@ -1,9 +1,9 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest.GetTrades;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.api.wire.Records;
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.GetTrades;
+import com.camelexchange.client.json.Records;
+import com.camelexchange.client.model.Trade;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,12 +1,12 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.GetTrades;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.stream.Backoff;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest.GetTrades;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.model.Trade;
-import com.camelexchange.component.stream.Backoff;
 
 import java.time.Duration;
 import java.util.List;

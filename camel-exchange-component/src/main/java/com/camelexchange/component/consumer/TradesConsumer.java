@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.Trade;
 
 import java.util.Map;
 

@@ -1,10 +1,10 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.model.WithdrawRecord;
+import com.camelexchange.client.model.WithdrawStatus;
+import com.camelexchange.client.model.WithdrawalEvent;
+import com.camelexchange.client.model.WithdrawalEventType;
 import com.camelexchange.component.consumer.WithdrawalWatchState.Followed;
-import com.camelexchange.component.model.WithdrawRecord;
-import com.camelexchange.component.model.WithdrawStatus;
-import com.camelexchange.component.model.WithdrawalEvent;
-import com.camelexchange.component.model.WithdrawalEventType;
 
 import java.util.Set;
 

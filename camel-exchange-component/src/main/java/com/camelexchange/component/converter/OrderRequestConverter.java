@@ -1,11 +1,11 @@
 package com.camelexchange.component.converter;
 
-import com.camelexchange.component.api.Decimals;
-import com.camelexchange.component.api.error.Echo;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderType;
+import com.camelexchange.client.Decimals;
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderType;
 import org.apache.camel.Converter;
 
 import java.math.BigDecimal;

@@ -1,10 +1,10 @@
 package com.camelexchange.component.converter;
 
-import com.camelexchange.component.model.Candle;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
 import org.apache.camel.Converter;
 
 import java.time.Instant;

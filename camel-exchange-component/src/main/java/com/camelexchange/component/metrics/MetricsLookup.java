@@ -1,7 +1,7 @@
 package com.camelexchange.component.metrics;
 
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.api.Metrics;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.metrics.Metrics;
 import org.apache.camel.CamelContext;
 
 /**

@@ -1,9 +1,9 @@
 package com.camelexchange.component.metrics;
 
-import com.camelexchange.component.api.Metrics;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.api.RateBudget;
-import com.camelexchange.component.api.ConnectionState;
+import com.camelexchange.client.budget.RateBudget;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.metrics.ConnectionState;
+import com.camelexchange.client.metrics.Metrics;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;

@@ -1,9 +1,9 @@
 package com.camelexchange.component.metrics;
 
-import com.camelexchange.component.api.Metrics;
-import com.camelexchange.component.api.Held;
-import com.camelexchange.component.api.RateBudget;
-import com.camelexchange.component.api.RateBudgets;
+import com.camelexchange.client.budget.Held;
+import com.camelexchange.client.budget.RateBudget;
+import com.camelexchange.client.budget.RateBudgets;
+import com.camelexchange.client.metrics.Metrics;
 
 import java.time.Duration;
 import java.util.List;

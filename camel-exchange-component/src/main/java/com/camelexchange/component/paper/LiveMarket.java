@@ -1,8 +1,9 @@
 package com.camelexchange.component.paper;
 
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Market;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Trade;
 
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package com.camelexchange.component.paper;
 
+import com.camelexchange.client.MarketDataListener;
+
 import java.io.IOException;
 import java.nio.file.Path;
 

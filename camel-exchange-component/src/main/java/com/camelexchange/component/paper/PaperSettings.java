@@ -1,6 +1,6 @@
 package com.camelexchange.component.paper;
 
-import com.camelexchange.component.model.ApiVariant;
+import com.camelexchange.client.model.ApiVariant;
 import org.apache.camel.spi.StateRepository;
 
 import java.math.BigDecimal;

@@ -1,9 +1,9 @@
 package com.camelexchange.component.producer;
 
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.PlaceOrders;
+import com.camelexchange.client.PlacedBatch;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest.PlaceOrders;
-import com.camelexchange.component.api.PlacedBatch;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;

@@ -1,10 +1,10 @@
 package com.camelexchange.component.producer;
 
+import com.camelexchange.client.model.Kline;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.component.consumer.MessageHeaders;
-import com.camelexchange.component.model.Kline;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.health.HealthCheckHelper;

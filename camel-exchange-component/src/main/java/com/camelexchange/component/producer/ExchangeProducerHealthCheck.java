@@ -1,7 +1,7 @@
 package com.camelexchange.component.producer;
 
+import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.component.ExchangeEndpoint;
-import com.camelexchange.component.api.error.ExchangeClientException;
 import org.apache.camel.health.HealthCheck;
 import org.apache.camel.health.HealthCheckRepository;
 import org.apache.camel.health.HealthCheckResultBuilder;

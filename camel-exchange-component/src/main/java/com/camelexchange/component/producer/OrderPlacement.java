@@ -1,11 +1,11 @@
 package com.camelexchange.component.producer;
 
+import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.ExchangeRequest.PlaceOrder;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.api.ExchangeClient;
-import com.camelexchange.component.api.ExchangeRequest.PlaceOrder;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.PlacedOrder;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;

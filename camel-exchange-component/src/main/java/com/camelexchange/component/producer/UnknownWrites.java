@@ -1,7 +1,7 @@
 package com.camelexchange.component.producer;
 
-import com.camelexchange.component.api.error.ExchangeOrderStateUnknownException;
-import com.camelexchange.component.api.error.SentOrders;
+import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.client.error.SentOrders;
 import org.apache.camel.Exchange;
 
 import java.util.Objects;

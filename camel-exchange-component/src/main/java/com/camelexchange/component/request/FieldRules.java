@@ -1,12 +1,12 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.component.api.Decimals;
-import com.camelexchange.component.api.error.Echo;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.ApiVariant;
-import com.camelexchange.component.model.KlineType;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.OrderType;
+import com.camelexchange.client.Decimals;
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.KlineType;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderType;
 
 import java.math.BigDecimal;
 import java.util.regex.Pattern;

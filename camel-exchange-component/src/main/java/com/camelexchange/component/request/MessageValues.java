@@ -1,8 +1,8 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.component.api.Decimals;
-import com.camelexchange.component.api.error.Echo;
-import com.camelexchange.component.api.error.ExchangeValidationException;
+import com.camelexchange.client.Decimals;
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.error.ExchangeValidationException;
 import org.apache.camel.Message;
 
 import java.math.BigDecimal;

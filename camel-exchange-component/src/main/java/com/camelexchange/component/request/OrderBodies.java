@@ -1,12 +1,12 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.component.api.Decimals;
-import com.camelexchange.component.api.error.Echo;
-import com.camelexchange.component.api.error.ExchangeValidationException;
+import com.camelexchange.client.Decimals;
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.PriceAmount;
 import com.camelexchange.component.converter.BodyJson;
 import com.camelexchange.component.converter.OrderRequestConverter;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.PriceAmount;
 import org.apache.camel.Message;
 
 import java.util.ArrayList;

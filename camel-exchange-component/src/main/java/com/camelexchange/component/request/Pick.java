@@ -1,7 +1,7 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.component.api.error.Echo;
-import com.camelexchange.component.api.error.ExchangeValidationException;
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.error.ExchangeValidationException;
 
 import java.math.BigDecimal;
 

@@ -1,9 +1,9 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.api.wire.ExchangeJson;
-import com.camelexchange.component.api.wire.PushFrame;
-import com.camelexchange.component.api.wire.PushFrames;
-import com.camelexchange.component.stream.StreamListener;
+import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.stream.StreamListener;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

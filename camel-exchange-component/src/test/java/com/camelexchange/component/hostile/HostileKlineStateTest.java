@@ -1,9 +1,9 @@
 package com.camelexchange.component.hostile;
 
+import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.model.Candle;
 import com.camelexchange.component.Await;
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.model.Candle;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorLimits;

@@ -1,11 +1,11 @@
 package com.camelexchange.component.hostile;
 
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.Fault;

@@ -1,9 +1,9 @@
 package com.camelexchange.component.hostile;
 
+import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
 import com.camelexchange.component.Await;
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.FaultPlan;
@@ -27,9 +27,9 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
-import static com.camelexchange.component.model.OrderEventType.CANCELLED;
-import static com.camelexchange.component.model.OrderEventType.NEW;
-import static com.camelexchange.component.model.OrderEventType.PARTIALLY_FILLED;
+import static com.camelexchange.client.model.OrderEventType.CANCELLED;
+import static com.camelexchange.client.model.OrderEventType.NEW;
+import static com.camelexchange.client.model.OrderEventType.PARTIALLY_FILLED;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -1,9 +1,9 @@
 package com.camelexchange.component.hostile;
 
+import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.Await;
 import com.camelexchange.component.ExchangeComponent;
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.model.Trade;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.SimulatorLimits;

@@ -1,10 +1,10 @@
 package com.camelexchange.component.hostile;
 
+import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.model.WithdrawStatus;
+import com.camelexchange.client.model.WithdrawalEvent;
+import com.camelexchange.client.model.WithdrawalEventType;
 import com.camelexchange.component.Await;
-import com.camelexchange.component.api.ReplyRefusals;
-import com.camelexchange.component.model.WithdrawStatus;
-import com.camelexchange.component.model.WithdrawalEvent;
-import com.camelexchange.component.model.WithdrawalEventType;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.SimulatorAccount;
@@ -22,8 +22,8 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
-import static com.camelexchange.component.model.WithdrawalEventType.NEW;
-import static com.camelexchange.component.model.WithdrawalEventType.STATUS_CHANGED;
+import static com.camelexchange.client.model.WithdrawalEventType.NEW;
+import static com.camelexchange.client.model.WithdrawalEventType.STATUS_CHANGED;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -1,7 +1,7 @@
 package com.camelexchange.examples.etl;
 
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
 import org.apache.camel.Exchange;
 import org.apache.camel.LoggingLevel;
 import org.apache.camel.builder.RouteBuilder;

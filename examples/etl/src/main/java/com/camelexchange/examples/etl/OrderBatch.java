@@ -1,8 +1,8 @@
 package com.camelexchange.examples.etl;
 
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.PriceAmount;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.api.error.ExchangeValidationException;
-import com.camelexchange.component.model.PriceAmount;
 import org.apache.camel.Message;
 
 import java.math.BigDecimal;

@@ -1,6 +1,6 @@
 package com.camelexchange.examples.etl;
 
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Ticker;
 import org.apache.camel.dataformat.bindy.annotation.CsvRecord;
 import org.apache.camel.dataformat.bindy.annotation.DataField;
 

@@ -1,9 +1,9 @@
 package com.camelexchange.examples.javadsl;
 
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.examples.support.ConsolePrinter;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;

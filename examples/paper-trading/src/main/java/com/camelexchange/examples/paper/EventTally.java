@@ -1,7 +1,7 @@
 package com.camelexchange.examples.paper;
 
-import com.camelexchange.component.model.OrderEvent;
-import com.camelexchange.component.model.OrderEventType;
+import com.camelexchange.client.model.OrderEvent;
+import com.camelexchange.client.model.OrderEventType;
 
 import java.io.PrintStream;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -1,9 +1,9 @@
 package com.camelexchange.examples.paper;
 
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderRequest;
-import com.camelexchange.component.model.OrderSide;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;

@@ -1,9 +1,9 @@
 package com.camelexchange.examples.paper;
 
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.model.Depth;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.OrderEvent;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
 

@@ -1,10 +1,10 @@
 package com.camelexchange.examples.springboot;
 
+import com.camelexchange.client.error.ErrorCategory;
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.component.ExchangeConstants;
-import com.camelexchange.component.api.error.ErrorCategory;
-import com.camelexchange.component.api.error.ExchangeClientException;
-import com.camelexchange.component.api.error.ExchangeErrorReplyException;
-import com.camelexchange.component.api.error.ExchangeValidationException;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
 import org.springframework.stereotype.Component;

@@ -1,6 +1,6 @@
 package com.camelexchange.examples.springboot;
 
-import com.camelexchange.component.model.Ticker;
+import com.camelexchange.client.model.Ticker;
 import org.springframework.stereotype.Component;
 
 import java.util.Map;

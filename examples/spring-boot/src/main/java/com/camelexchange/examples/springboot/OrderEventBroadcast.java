@@ -1,6 +1,6 @@
 package com.camelexchange.examples.springboot;
 
-import com.camelexchange.component.model.OrderEvent;
+import com.camelexchange.client.model.OrderEvent;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.FunctionCounter;

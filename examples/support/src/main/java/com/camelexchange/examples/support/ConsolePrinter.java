@@ -1,11 +1,11 @@
 package com.camelexchange.examples.support;
 
-import com.camelexchange.component.model.AccountInfo;
-import com.camelexchange.component.model.CoinBalance;
-import com.camelexchange.component.model.Order;
-import com.camelexchange.component.model.PlacedOrder;
-import com.camelexchange.component.model.Ticker;
-import com.camelexchange.component.model.Trade;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.CoinBalance;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
 
 import java.io.PrintStream;
 import java.math.BigDecimal;

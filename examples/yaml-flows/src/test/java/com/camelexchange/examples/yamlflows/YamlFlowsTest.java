@@ -1,6 +1,6 @@
 package com.camelexchange.examples.yamlflows;
 
-import com.camelexchange.component.model.OrderEventType;
+import com.camelexchange.client.model.OrderEventType;
 import com.camelexchange.examples.support.ProjectProcess;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;

@@ -1,0 +1,335 @@
+package com.camelexchange.client;
+
+import com.camelexchange.client.budget.RateBudgets;
+import com.camelexchange.client.budget.RateLimits;
+import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.metrics.Metrics;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.stream.CatchUpTurns;
+import com.camelexchange.client.stream.StreamSessions;
+import com.camelexchange.client.stream.StreamSettings;
+
+import java.net.InetSocketAddress;
+import java.net.ProxySelector;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import javax.net.ssl.SSLContext;
+
+/**
+ * What every client of one application shares, made when first needed and closed once: the HTTP connection pool
+ * with the timer that ends calls past their deadline, the rate budgets of market data and of each API variant's
+ * trade interface, the market list of each address, the JSON reader, and the WebSocket sessions with their threads.
+ * Threads and connections grow with the exchange's work, never with the number of clients. Clients made by
+ * {@link #client} use it until it is closed. Thread-safe.
+ */
+public final class ClientResources implements AutoCloseable {
+    private final Settings settings;
+    private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
+    private final Map<ApiVariant, TradeRateLimits> tradeLimits = new EnumMap<>(ApiVariant.class);
+    private final ExchangeJson json;
+    // Guarded by this.
+    private HttpTransport transport;
+    private ScheduledExecutorService deadlines;
+    private RateLimits limits;
+    private StreamSessions streams;
+    private ScheduledExecutorService streamTimers;
+    private ExecutorService streamIo;
+    private ExecutorService streamWorkers;
+    private boolean closed;
+
+    private ClientResources(Settings settings) {
+        this.settings = settings;
+        this.json = new ExchangeJson(new ReplyRefusals(settings.metrics));
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * A client of these resources: its own settings and keys, this application's connection pool, budgets, market
+     * list of its address and streams.
+     *
+     * @param credentials null for a client of market data only
+     * @param tap         told of every piece of market data the client receives; {@link MarketDataListener#NONE}
+     * @param redirect    null, or where the client's signed calls go instead (paper trading)
+     */
+    public ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                                 MarketDataListener tap, SignedCallRedirect redirect) {
+        return new ExchangeClient(client, variant, credentials, reads, transport(), limits(), tradeLimits(variant),
+                directory(client.baseUrl()), json, settings.metrics, tap, redirect);
+    }
+
+    /** The market list of an address, shared by every client of it. */
+    public MarketDirectory directory(String baseUrl) {
+        return directories.computeIfAbsent(baseUrl, url -> new MarketDirectory());
+    }
+
+    /** The market list of each address used so far. */
+    public Map<String, MarketDirectory> directories() {
+        return Map.copyOf(directories);
+    }
+
+    /** Where meters go. */
+    public Metrics metrics() {
+        return settings.metrics;
+    }
+
+    /** The one reader of replies and pushes, counting what they lose to their bounds. */
+    public ExchangeJson json() {
+        return json;
+    }
+
+    /** The connection pool, made with the first call. */
+    public synchronized HttpTransport transport() {
+        open();
+        if (transport == null) {
+            deadlines = settings.threads.scheduled("ExchangeCallDeadlines", 1);
+            transport = new HttpTransport(new TransportSettings(settings.connectTimeout, settings.proxyHost,
+                    settings.proxyPort, settings.sslContext, settings.maxConnections), deadlines);
+        }
+        return transport;
+    }
+
+    /** The budget of market-data calls and K-lines. */
+    public synchronized RateLimits limits() {
+        open();
+        if (limits == null) {
+            limits = settings.rateLimits ? new RateLimits(settings.rateBudgets, settings.marketDataRequestsPerSecond,
+                    settings.rateLimitMaxWait) : RateLimits.off();
+        }
+        return limits;
+    }
+
+    /** The budget of a variant's trade interface: per key or user, and per IP. */
+    public synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
+        open();
+        return tradeLimits.computeIfAbsent(variant, v -> settings.rateLimits
+                ? new TradeRateLimits(v, settings.rateBudgets, settings.rateLimitMaxWait) : TradeRateLimits.off(v));
+    }
+
+    /** The WebSocket sessions, one per address, made with the first stream. */
+    public synchronized StreamSessions streams() {
+        open();
+        if (streams == null) {
+            Map<String, Duration> durations = new LinkedHashMap<>();
+            durations.put("keepAliveInterval", settings.keepAlive);
+            durations.put("silenceTimeout", settings.silenceTimeout);
+            durations.put("reconnectDelay", settings.reconnectDelay);
+            durations.put("maxReconnectDelay", settings.maxReconnectDelay);
+            durations.put("channelSilenceTimeout", settings.channelSilence);
+            durations.forEach((name, value) -> {
+                if (value.toMillis() < 1) {
+                    throw new ExchangeValidationException("option " + name, value.toMillis()
+                            + " is out of range; at least 1 (milliseconds)");
+                }
+            });
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            counts.put("streamThreads", settings.streamThreads);
+            counts.put("streamCatchUps", settings.streamCatchUps);
+            counts.forEach((name, value) -> {
+                if (value < 1) {
+                    throw new ExchangeValidationException("option " + name, value + " is out of range; at least 1");
+                }
+            });
+            streamTimers = settings.threads.scheduled("ExchangeStreams", 1);
+            streamWorkers = settings.threads.fixed("ExchangeStreamWork", settings.streamThreads);
+            streamIo = settings.threads.cached("ExchangeStreamIO");
+            HttpClient.Builder http = HttpClient.newBuilder().executor(streamIo).connectTimeout(settings.connectTimeout);
+            if (settings.sslContext != null) {
+                http.sslContext(settings.sslContext);
+            }
+            if (settings.proxyHost != null) {
+                http.proxy(ProxySelector.of(new InetSocketAddress(settings.proxyHost,
+                        settings.proxyPort == 0 ? 80 : settings.proxyPort)));
+            }
+            streams = new StreamSessions(http.build(), streamTimers, new StreamSettings(settings.keepAlive,
+                    settings.silenceTimeout, settings.reconnectDelay, settings.maxReconnectDelay,
+                    settings.connectTimeout, settings.maxFrameSize, settings.channelSilence), new PushFrames(json),
+                    streamWorkers, new CatchUpTurns(settings.streamCatchUps), settings.metrics);
+        }
+        return streams;
+    }
+
+    /** The WebSocket sessions, or null before the first stream. */
+    public synchronized StreamSessions streamsIfOpen() {
+        return streams;
+    }
+
+    private void open() {
+        if (closed) {
+            throw new IllegalStateException("The client's resources are closed");
+        }
+    }
+
+    /**
+     * Closes the streams, the connection pool and their threads; a client made here fails from then on. The JDK's
+     * WebSocket client shuts down when no longer referenced (Java 17), so it is let go of with its executor.
+     */
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (streams != null) {
+            streams.close();
+            streams = null;
+            settings.threads.shutdown(streamTimers);
+            settings.threads.shutdown(streamIo);
+            settings.threads.shutdown(streamWorkers);
+            streamTimers = null;
+            streamIo = null;
+            streamWorkers = null;
+        }
+        if (transport != null) {
+            transport.close();
+            transport = null;
+            settings.threads.shutdown(deadlines);
+            deadlines = null;
+        }
+    }
+
+    private record Settings(Duration connectTimeout, String proxyHost, int proxyPort, SSLContext sslContext,
+                            int maxConnections, boolean rateLimits, int marketDataRequestsPerSecond,
+                            Duration rateLimitMaxWait, RateBudgets rateBudgets, Metrics metrics, Duration keepAlive,
+                            Duration silenceTimeout, Duration channelSilence, Duration reconnectDelay,
+                            Duration maxReconnectDelay, int maxFrameSize, int streamThreads, int streamCatchUps,
+                            ClientThreads threads) {
+    }
+
+    /** The shared resources' settings; every one has the default the component's option of the same name has. */
+    public static final class Builder {
+        private Duration connectTimeout = Duration.ofSeconds(5);
+        private String proxyHost;
+        private int proxyPort;
+        private SSLContext sslContext;
+        private int maxConnections = 20;
+        private boolean rateLimits = true;
+        private int marketDataRequestsPerSecond = 10;
+        private Duration rateLimitMaxWait = Duration.ofSeconds(30);
+        private RateBudgets rateBudgets = RateBudgets.local();
+        private Metrics metrics = Metrics.NONE;
+        private Duration keepAlive = Duration.ofSeconds(3);
+        private Duration silenceTimeout = Duration.ofSeconds(10);
+        private Duration channelSilence = Duration.ofSeconds(60);
+        private Duration reconnectDelay = Duration.ofMillis(500);
+        private Duration maxReconnectDelay = Duration.ofSeconds(30);
+        private int maxFrameSize = 4 * 1024 * 1024;
+        private int streamThreads = 4;
+        private int streamCatchUps = 2;
+        private ClientThreads threads = ClientThreads.DAEMON;
+
+        private Builder() {
+        }
+
+        public Builder connectTimeout(Duration timeout) {
+            this.connectTimeout = timeout;
+            return this;
+        }
+
+        /** A proxy for every connection, REST and WebSocket alike; port 0 for 80. */
+        public Builder proxy(String host, int port) {
+            this.proxyHost = host;
+            this.proxyPort = port;
+            return this;
+        }
+
+        /** TLS for every connection, REST and WebSocket alike; null for the JVM's default. */
+        public Builder sslContext(SSLContext context) {
+            this.sslContext = context;
+            return this;
+        }
+
+        public Builder maxConnections(int connections) {
+            this.maxConnections = connections;
+            return this;
+        }
+
+        /** Whether calls keep to the exchange's limits (true); false only for load tests against a simulator. */
+        public Builder rateLimits(boolean on) {
+            this.rateLimits = on;
+            return this;
+        }
+
+        public Builder marketDataRequestsPerSecond(int perSecond) {
+            this.marketDataRequestsPerSecond = perSecond;
+            return this;
+        }
+
+        public Builder rateLimitMaxWait(Duration wait) {
+            this.rateLimitMaxWait = wait;
+            return this;
+        }
+
+        /** Where the budgets are kept: in this process by default, or shared between instances. */
+        public Builder rateBudgets(RateBudgets budgets) {
+            this.rateBudgets = budgets;
+            return this;
+        }
+
+        public Builder metrics(Metrics meters) {
+            this.metrics = meters;
+            return this;
+        }
+
+        public Builder keepAliveInterval(Duration interval) {
+            this.keepAlive = interval;
+            return this;
+        }
+
+        public Builder silenceTimeout(Duration timeout) {
+            this.silenceTimeout = timeout;
+            return this;
+        }
+
+        public Builder channelSilenceTimeout(Duration timeout) {
+            this.channelSilence = timeout;
+            return this;
+        }
+
+        public Builder reconnectDelay(Duration delay) {
+            this.reconnectDelay = delay;
+            return this;
+        }
+
+        public Builder maxReconnectDelay(Duration delay) {
+            this.maxReconnectDelay = delay;
+            return this;
+        }
+
+        /** The largest pushed frame read, in bytes. */
+        public Builder maxFrameSize(int bytes) {
+            this.maxFrameSize = bytes;
+            return this;
+        }
+
+        public Builder streamThreads(int threads) {
+            this.streamThreads = threads;
+            return this;
+        }
+
+        public Builder streamCatchUps(int catchUps) {
+            this.streamCatchUps = catchUps;
+            return this;
+        }
+
+        public Builder threads(ClientThreads factory) {
+            this.threads = factory;
+            return this;
+        }
+
+        public ClientResources build() {
+            return new ClientResources(new Settings(connectTimeout, proxyHost, proxyPort, sslContext, maxConnections,
+                    rateLimits, marketDataRequestsPerSecond, rateLimitMaxWait, rateBudgets, metrics, keepAlive,
+                    silenceTimeout, channelSilence, reconnectDelay, maxReconnectDelay, maxFrameSize, streamThreads,
+                    streamCatchUps, threads));
+        }
+    }
+}

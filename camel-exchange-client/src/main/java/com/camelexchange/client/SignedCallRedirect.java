@@ -1,0 +1,31 @@
+package com.camelexchange.client;
+
+import com.camelexchange.client.budget.TradeRateLimits;
+
+/**
+ * Sends a client's signed calls to another exchange than its options name, with keys that are not its own: paper
+ * trading's. A client given one never holds the user's keys, so nothing it sends can be signed with them.
+ */
+public interface SignedCallRedirect {
+
+    /**
+     * Where the signed calls go and the keys they are signed with; asked once per client, at its first signed call
+     * (a call that fails when this throws, before anything is sent).
+     */
+    Target target();
+
+    /** Called before every signed call that names a market, on the caller's thread, before anything is sent. */
+    void beforeCall(String market);
+
+    /**
+     * @param tradeUrl    the address of the other exchange's trading interface
+     * @param credentials its keys
+     * @param limits      the limits to keep to there (not those of the user's own exchange)
+     */
+    record Target(String tradeUrl, Credentials credentials, TradeRateLimits limits) {
+        @Override
+        public String toString() {
+            return "Target[" + tradeUrl + ", keys hidden]";
+        }
+    }
+}

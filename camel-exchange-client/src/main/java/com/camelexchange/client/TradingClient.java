@@ -1,0 +1,358 @@
+package com.camelexchange.client;
+
+import com.camelexchange.client.budget.Held;
+import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.error.ExchangeErrorReplyException;
+import com.camelexchange.client.error.ExchangeUnavailableException;
+import com.camelexchange.client.error.SentOrders;
+import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.metrics.Metrics;
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.Address;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.PriceAmount;
+import com.camelexchange.client.model.WithdrawPage;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/**
+ * The signed trading and account calls: limiter permit → sign → bounded GET → decode. Requests arrive
+ * checked. Reads retry by the {@link RetryPolicy}; writes never retry. When a write fails in a way that does not
+ * prove it did nothing ({@link WriteFailures}: a lost, late or broken reply, a 5xx, an error code such as 1002 or
+ * 9999), the client finds out what happened instead of guessing ({@link WriteOutcomeLookup}): an order by its
+ * {@code customerOrderId}, orders without one by what they are, a cancel by the order's status. A write and its
+ * look-ups share one {@code callTimeout}.
+ */
+final class TradingClient {
+    static final int ORDER_NOT_FOUND = 3001;
+    private static final int DUPLICATE_CUSTOMER_ORDER_ID = 3012;
+
+    private final ClientSettings settings;
+    private final HttpTransport transport;
+    private final TradeRateLimits limits;
+    private final ExchangeJson json;
+    private final Credentials credentials;
+    private final boolean variantA;
+    private final RetryPolicy reads;
+    private final Metrics metrics;
+    private final WriteOutcomeLookup outcomes;
+
+    TradingClient(ClientSettings settings, HttpTransport transport, TradeRateLimits limits, ExchangeJson json,
+                  Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics) {
+        this.settings = settings;
+        this.transport = transport;
+        this.limits = limits;
+        this.json = json;
+        this.credentials = credentials;
+        this.variantA = variant == ApiVariant.A;
+        this.reads = reads;
+        this.metrics = metrics;
+        this.outcomes = new WriteOutcomeLookup(this, variantA);
+    }
+
+    // ---------------------------------------------------------------- writes
+
+    /**
+     * Places an order at most once. In variant A the request carries a {@code customerOrderId}: when the
+     * write's outcome is open, or the exchange says the id is taken (an earlier attempt got through), the order is
+     * looked up by it, and it counts as placed only if it is this order (same market, side, price and
+     * amount); another order with the id is an {@link ExchangeDuplicateOrderIdException}. Not found means
+     * not placed, and the original failure is thrown. A look-up that fails ends in
+     * {@link ExchangeOrderStateUnknownException}, after which the order is only looked up ({@link #findSent}), never
+     * sent again. Without an id (variant B) it is found by what it is ({@link #placeByWhatItIs}).
+     */
+    PlacedOrder placeOrder(OrderRequest request) {
+        Map<String, String> params = new TreeMap<>();
+        params.put("currency", request.market());
+        params.put("price", request.price().toPlainString());
+        params.put("amount", request.amount().toPlainString());
+        params.put("tradeType", Integer.toString(request.side().tradeType()));
+        if (request.acctType() != null && request.acctType() != 0) {
+            params.put("acctType", request.acctType().toString());
+        }
+        String cid = request.customerOrderId();
+        if (cid != null) {
+            params.put("customerOrderId", cid);
+        }
+        if (request.orderType() != null && request.orderType().wire() != null) {
+            params.put("orderType", request.orderType().wire().toString());
+        }
+        List<PriceAmount> pair = List.of(new PriceAmount(request.price(), request.amount()));
+        if (cid == null) {
+            PlacedBatch placed = placeByWhatItIs("order", request.market(), request.side(), pair, params,
+                    body -> List.of(json.placed(body)));
+            return new PlacedOrder(placed.ids().get(0), null, placed.recovered());
+        }
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        SentOrders sent = SentOrders.order(request.market(), request.side(), pair.get(0), Instant.now(), cid);
+        // Not under way with an alike batch, which finds its orders by what they are and must not take this one.
+        try (Held alike = LookAlikeWrites.shared("order", request.market(), request.side(), pair, deadline)) {
+            return new PlacedOrder(write("order", params, json::placed, deadline), cid, false);
+        } catch (ExchangeErrorReplyException refused) {
+            if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID) {
+                return outcomes.recoverOrder(sent, refused, deadline);
+            }
+            return settle(sent, refused, deadline);
+        } catch (ExchangeClientException failure) {
+            return settle(sent, failure, deadline);
+        }
+    }
+
+    /** The failure itself when it proves the order was not placed; otherwise what looking the order up finds. */
+    private PlacedOrder settle(SentOrders sent, ExchangeClientException failure, CallDeadline deadline) {
+        if (WriteFailures.provesNothingDone(failure)) {
+            throw failure;
+        }
+        return outcomes.recoverOrder(sent, failure, deadline);
+    }
+
+    /** Places up to 20 orders of one side (variant A); a batch has no customer ids ({@link #placeByWhatItIs}). */
+    PlacedBatch placeOrders(String market, OrderSide side, Integer acctType, List<PriceAmount> pairs) {
+        Map<String, String> params = new TreeMap<>();
+        params.put("market", market);
+        params.put("tradeParams", json.tradeParams(pairs));
+        params.put("tradeType", Integer.toString(side.tradeType()));
+        if (acctType != null && acctType != 0) {
+            params.put("acctType", acctType.toString());
+        }
+        return placeByWhatItIs("orderMoreV2", market, side, pairs, params, json::placedBatch);
+    }
+
+    /**
+     * Sends a write that has no id of its own to be found by. First the newest order of its side is read, so that a
+     * look-up can tell the write's orders from older alike ones; then the write is sent once. When its failure does
+     * not prove it did nothing, its orders are looked up by what they are ({@link SentOrdersLookup}), and what that
+     * cannot establish ends in {@link ExchangeOrderStateUnknownException} carrying what was sent. No alike write of
+     * this JVM is under way meanwhile ({@link LookAlikeWrites}); a failed first read sends nothing.
+     */
+    private PlacedBatch placeByWhatItIs(String method, String market, OrderSide side, List<PriceAmount> pairs,
+                                        Map<String, String> params, Function<byte[], List<String>> decode) {
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        try (Held alike = LookAlikeWrites.alone(method, market, side, pairs, deadline)) {
+            String newestBefore = newestOrder(market, side, deadline);
+            SentOrders sent = new SentOrders(method, market, side, pairs, Instant.now(), newestBefore, null);
+            try {
+                return new PlacedBatch(write(method, params, decode, deadline), false);
+            } catch (ExchangeClientException failure) {
+                if (WriteFailures.provesNothingDone(failure)) {
+                    throw failure;
+                }
+                return new PlacedBatch(outcomes.findSent(sent, failure, deadline), true);
+            }
+        }
+    }
+
+    /** The number of the account's newest order of one side in the market, or {@link OrderIds#NONE}. */
+    private String newestOrder(String market, OrderSide side, CallDeadline deadline) {
+        try {
+            return getOrders(market, side, 1, deadline).stream().map(Order::id).reduce(OrderIds.NONE,
+                    OrderIds::newest);
+        } catch (ExchangeErrorReplyException e) {
+            if (e.code() == ORDER_NOT_FOUND) {
+                return OrderIds.NONE; // how the service may say "no orders"
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * For a redelivery of a write whose outcome is unknown, in a call of its own, never sending it: a variant A order
+     * by its customerOrderId ({@link WriteOutcomeLookup#recoverOrder}), other writes by what their orders are
+     * ({@link WriteOutcomeLookup#findSent}).
+     */
+    List<String> findSent(SentOrders sent) {
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        if (sent.customerOrderId() != null) {
+            return List.of(outcomes.recoverOrder(sent, null, deadline).id());
+        }
+        return outcomes.findSent(sent, null, deadline);
+    }
+
+    /**
+     * Cancels an open order, by id or by customerOrderId. When the exchange says the order is not pending, or the
+     * failure does not prove the cancel did nothing, the order's status decides: already cancelled counts as done.
+     * Otherwise the failure is thrown; a cancel sent again cannot cancel twice.
+     */
+    void cancelOrder(String market, Long id, String customerOrderId) {
+        Map<String, String> params = idParams(market, id, customerOrderId);
+        CallDeadline deadline = CallDeadline.in(settings.callTimeout());
+        try {
+            write("cancelOrder", params, body -> {
+                json.acknowledged("cancelOrder", body);
+                return null;
+            }, deadline);
+        } catch (ExchangeClientException failure) {
+            boolean open = failure instanceof ExchangeErrorReplyException refused && refused.code() == ORDER_NOT_FOUND
+                           || !WriteFailures.provesNothingDone(failure);
+            if (!open || !outcomes.alreadyCancelled(market, id, customerOrderId, deadline)) {
+                throw failure;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- reads
+
+    Order getOrder(String market, Long id, String customerOrderId) {
+        return getOrder(market, id, customerOrderId, CallDeadline.in(settings.callTimeout()));
+    }
+
+    /** {@link #getOrder(String, Long, String)} within a deadline already running (a write's look-up). */
+    Order getOrder(String market, Long id, String customerOrderId, CallDeadline deadline) {
+        Map<String, String> params = idParams(market, id, customerOrderId);
+        return read("getOrder", params, body -> json.order("getOrder", body, variantA), deadline);
+    }
+
+    /** One page (10 records) of the orders of one side. */
+    List<Order> getOrders(String market, OrderSide side, int pageIndex) {
+        return getOrders(market, side, pageIndex, CallDeadline.in(settings.callTimeout()));
+    }
+
+    private List<Order> getOrders(String market, OrderSide side, int pageIndex, CallDeadline deadline) {
+        Map<String, String> params = new TreeMap<>();
+        params.put("currency", market);
+        params.put("tradeType", Integer.toString(side.tradeType()));
+        params.put("pageIndex", Integer.toString(pageIndex));
+        return read("getOrders", params, body -> json.orders("getOrders", body, variantA), deadline);
+    }
+
+    List<Order> getOrdersIgnoreTradeType(String market, int pageIndex, int pageSize) {
+        return getOrdersIgnoreTradeType(market, pageIndex, pageSize, CallDeadline.in(settings.callTimeout()));
+    }
+
+    /** {@link #getOrdersIgnoreTradeType(String, int, int)} within a deadline already running (a write's look-up). */
+    List<Order> getOrdersIgnoreTradeType(String market, int pageIndex, int pageSize, CallDeadline deadline) {
+        Map<String, String> params = page(market, pageIndex, pageSize);
+        return read("getOrdersIgnoreTradeType", params,
+                body -> json.orders("getOrdersIgnoreTradeType", body, variantA), deadline);
+    }
+
+    /** Open and partly filled orders; the exchange's "not found" (3001) for none becomes an empty list. */
+    List<Order> getUnfinishedOrders(String market, int pageIndex, int pageSize) {
+        Map<String, String> params = page(market, pageIndex, pageSize);
+        try {
+            return read("getUnfinishedOrdersIgnoreTradeType", params,
+                    body -> json.orders("getUnfinishedOrdersIgnoreTradeType", body, variantA));
+        } catch (ExchangeErrorReplyException e) {
+            if (e.code() == ORDER_NOT_FOUND) {
+                return List.of();
+            }
+            throw e;
+        }
+    }
+
+    AccountInfo getAccountInfo() {
+        return read("getAccountInfo", new TreeMap<>(), json::accountInfo);
+    }
+
+    Address getUserAddress(String coin) {
+        return read("getUserAddress", coin(coin), body -> json.address("getUserAddress", coin, body));
+    }
+
+    Address getWithdrawAddress(String coin) {
+        return read("getWithdrawAddress", coin(coin), body -> json.address("getWithdrawAddress", coin, body));
+    }
+
+    WithdrawPage getWithdrawRecord(String coin, int pageIndex, int pageSize) {
+        Map<String, String> params = coin(coin);
+        params.put("pageIndex", Integer.toString(pageIndex));
+        params.put("pageSize", Integer.toString(pageSize));
+        return read("getWithdrawRecord", params, json::withdrawPage);
+    }
+
+    // ---------------------------------------------------------------- the signed road
+
+    /** One signed read, retried by the policy within one {@code callTimeout}. */
+    private <T> T read(String method, Map<String, String> params, Function<byte[], T> decode) {
+        return read(method, params, decode, CallDeadline.in(settings.callTimeout()));
+    }
+
+    /** One signed read, retried by the policy within {@code deadline}. */
+    private <T> T read(String method, Map<String, String> params, Function<byte[], T> decode, CallDeadline deadline) {
+        return reads.read(method, deadline, () -> signed(method, params, decode, deadline));
+    }
+
+    /** One signed write, sent once within {@code deadline}, which its look-ups share. */
+    private <T> T write(String method, Map<String, String> params, Function<byte[], T> decode, CallDeadline deadline) {
+        return signed(method, params, decode, deadline);
+    }
+
+    /**
+     * Signs and sends one call and reads its reply; the exchange's refusal is thrown, and a refusal for
+     * being too frequent or locked informs the limits. Each call is recorded in the metrics.
+     */
+    private <T> T signed(String method, Map<String, String> params, Function<byte[], T> read, CallDeadline deadline) {
+        return metrics.timed(method, () -> send(method, params, read, deadline));
+    }
+
+    /** {@link #signed}, unrecorded. */
+    private <T> T send(String method, Map<String, String> params, Function<byte[], T> read, CallDeadline deadline) {
+        if (deadline.passed()) {
+            // A look-up whose write used up the call: nothing is sent that the deadline would cut short at once.
+            throw deadline.spent(method, "before it could be sent");
+        }
+        TreeMap<String, String> all = new TreeMap<>(params);
+        all.put("method", method);
+        all.put("accesskey", credentials.accessKey());
+        String sign = credentials.signer().sign(all);
+        StringBuilder uri = new StringBuilder(settings.tradeUrl().length() + 256).append(settings.tradeUrl())
+                .append("/api/").append(method);
+        all.forEach((name, value) -> Urls.appendParameter(uri, name, value));
+        uri.append("&sign=").append(sign).append("&reqTime=");
+        HttpTransport.Reply reply;
+        // reqTime is taken when the permit is granted, so a wait for the limiter never ages the request.
+        try (Held permit = limits.acquire(credentials.accessKey(), deadline.cap(settings.requestTimeout()),
+                deadline.remaining())) {
+            uri.append(System.currentTimeMillis());
+            reply = transport.get(method, Urls.request(method, uri.toString()), settings.userAgent(),
+                    deadline.cap(settings.requestTimeout()), settings.maxReplySize());
+        }
+        if (reply.status() != 200) {
+            throw new ExchangeUnavailableException(method, reply.status(), ExchangeJson.snippet(reply.body()));
+        }
+        try {
+            return read.apply(reply.body());
+        } catch (ExchangeErrorReplyException refused) {
+            limits.refused(credentials.accessKey(), refused.code());
+            throw refused;
+        }
+    }
+
+    private static Map<String, String> idParams(String market, Long id, String customerOrderId) {
+        Map<String, String> params = new TreeMap<>();
+        params.put("currency", market);
+        if (id != null) {
+            params.put("id", id.toString());
+        } else {
+            params.put("customerOrderId", customerOrderId);
+        }
+        return params;
+    }
+
+    private static Map<String, String> page(String market, int pageIndex, int pageSize) {
+        Map<String, String> params = new TreeMap<>();
+        params.put("currency", market);
+        params.put("pageIndex", Integer.toString(pageIndex));
+        params.put("pageSize", Integer.toString(pageSize));
+        return params;
+    }
+
+    private static Map<String, String> coin(String coin) {
+        Map<String, String> params = new TreeMap<>();
+        params.put("currency", coin);
+        return params;
+    }
+
+    @Override
+    public String toString() {
+        return "TradingClient[" + settings.tradeUrl() + ", keys hidden]";
+    }
+}

@@ -1,0 +1,148 @@
+package com.camelexchange.client.json;
+
+import com.camelexchange.client.error.Echo;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.util.JsonParserDelegate;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * A parser that refuses a key an object already has: {@code {"price":"1","price":"1e999"}} means one thing to one
+ * reader and another to the next, so its record is refused rather than read as the last value. Jackson's own
+ * detection ({@code STRICT_DUPLICATE_DETECTION}) throws from inside its tokenizer, which cannot go on after it; this
+ * one throws once the key was read whole, as a binding problem, so the rest of the reply can still be read
+ * ({@link Records}). Keys are compared with those of the same object only: in arrays reused from one object to the
+ * next while an object has few keys (a record), in a set once it has many (a reply keyed by market), so that a
+ * reply of a million keys costs a million look-ups, not their square.
+ */
+final class NoDuplicateKeys extends JsonParserDelegate {
+    /** Keys of one object compared one by one; beyond them, in a set. */
+    private static final int FEW = 16;
+
+    /** The one key of the outermost object that is compared; null to compare every key of every object. */
+    private final String only;
+
+    /** The keys seen in each open object, by depth, while they are few. */
+    private String[][] keys = new String[8][];
+    /** The keys seen in each open object, by depth, once they are many. */
+    private Set<String>[] many = newSets(8);
+    private int[] counts = new int[8];
+    private boolean[] objects = new boolean[8];
+    private int depth;
+
+    NoDuplicateKeys(JsonParser parser) {
+        this(parser, null);
+    }
+
+    private NoDuplicateKeys(JsonParser parser, String only) {
+        super(parser);
+        this.only = only;
+    }
+
+    /**
+     * A parser that refuses only a repeated {@code key} of the outermost object: what names a frame (its channel)
+     * is still read when a value inside it repeats a key, and is read only when it says one thing.
+     */
+    static NoDuplicateKeys ofOuterKey(JsonParser parser, String key) {
+        return new NoDuplicateKeys(parser, key);
+    }
+
+    @Override
+    public JsonToken nextToken() throws IOException {
+        JsonToken token = delegate.nextToken();
+        if (token == null) {
+            return null;
+        }
+        switch (token) {
+            case START_OBJECT -> open(true);
+            case START_ARRAY -> open(false);
+            case END_OBJECT, END_ARRAY -> depth--;
+            case FIELD_NAME -> seen(delegate.currentName());
+            default -> {
+            }
+        }
+        return token;
+    }
+
+    @Override
+    public JsonToken nextValue() throws IOException {
+        JsonToken token = nextToken();
+        return token == JsonToken.FIELD_NAME ? nextToken() : token;
+    }
+
+    /** Steps through the children rather than letting the parser skip them, so the open objects stay known. */
+    @Override
+    public JsonParser skipChildren() throws IOException {
+        JsonToken token = currentToken();
+        if (token != JsonToken.START_OBJECT && token != JsonToken.START_ARRAY) {
+            return this;
+        }
+        int open = 1;
+        while (open > 0) {
+            token = nextToken();
+            if (token == null) {
+                return this;
+            }
+            if (token.isStructStart()) {
+                open++;
+            } else if (token.isStructEnd()) {
+                open--;
+            }
+        }
+        return this;
+    }
+
+    private void open(boolean object) {
+        depth++;
+        if (depth == objects.length) {
+            objects = Arrays.copyOf(objects, depth * 2);
+            counts = Arrays.copyOf(counts, depth * 2);
+            keys = Arrays.copyOf(keys, depth * 2);
+            many = Arrays.copyOf(many, depth * 2);
+        }
+        objects[depth] = object;
+        counts[depth] = 0;
+        many[depth] = null;
+    }
+
+    private void seen(String key) throws IOException {
+        if (depth < 1 || !objects[depth] || only != null && (depth != 1 || !only.equals(key))) {
+            return;
+        }
+        int count = counts[depth];
+        boolean duplicate;
+        if (count < FEW) {
+            String[] names = keys[depth];
+            if (names == null) {
+                names = new String[FEW];
+                keys[depth] = names;
+            }
+            duplicate = false;
+            for (int i = 0; i < count && !duplicate; i++) {
+                duplicate = names[i].equals(key);
+            }
+            names[count] = key;
+        } else {
+            Set<String> names = many[depth];
+            if (names == null) {
+                names = new HashSet<>(Arrays.asList(keys[depth]));
+                many[depth] = names;
+            }
+            duplicate = !names.add(key);
+        }
+        if (duplicate) {
+            throw MismatchedInputException.from(this, (Class<?>) null, "duplicate key '" + Echo.of(key) + "'");
+        }
+        counts[depth] = count + 1;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Set<String>[] newSets(int size) {
+        return (Set<String>[]) new Set<?>[size];
+    }
+}

@@ -1,0 +1,244 @@
+package com.camelexchange.client.json;
+
+import com.camelexchange.client.error.Echo;
+import com.camelexchange.client.error.ExchangeReplyFormatException;
+import com.camelexchange.client.json.PushReplies.Envelope;
+import com.camelexchange.client.json.PushReplies.Push;
+import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.PriceLevel;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.ObjectReader;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The frames of the exchange's WebSocket, read and written on the component's one mapper. A frame is read
+ * once ({@link #read}), straight from the characters the connection received into a {@link PushFrame}: its
+ * channel, and its payload in the model's records as the REST replies are read (numbers bounded, books best
+ * first, times in their units). Each subscriber then takes the payload of its channel from it ({@link #ticker},
+ * {@link #depth}, {@link #trades}...) without reading the text again. Also writes the subscription frames a
+ * client sends. Thread-safe.
+ */
+public final class PushFrames {
+    /** The channel of the exchange's answer to a ping. */
+    public static final String PONG = "pong";
+    /** The longest channel name repeated in messages. */
+    private static final int MAX_CHANNEL = 80;
+    private static final String PUSH = "push";
+
+    private final ExchangeJson json;
+    private final ObjectReader push;
+    private final ObjectReader envelope;
+    private final LongAdder passes = new LongAdder();
+
+    public PushFrames(ExchangeJson json) {
+        this.json = json;
+        push = json.readerFor(Push.class);
+        envelope = json.readerFor(Envelope.class);
+    }
+
+    /**
+     * Reads a frame from {@code length} characters of {@code text} at {@code offset}, in one pass; they are not
+     * kept. A frame that cannot be read is returned as such, with the reason and, when that much can be read, its
+     * channel (the text is then read a second time, for the channel alone): never thrown.
+     */
+    public PushFrame read(char[] text, int offset, int length) {
+        Push frame;
+        try {
+            frame = parse(push, text, offset, length);
+        } catch (IOException | RuntimeException e) {
+            return unreadable(text, offset, length, e);
+        }
+        if (frame == null) {
+            return unreadable(text, offset, length, null);
+        }
+        boolean error = frame.code() != null && frame.code() != 1000;
+        if (frame.channel() == null && !error) {
+            json.refusedWhole("unknown", PUSH);
+            return new PushFrame(null, null, null, null, new ExchangeReplyFormatException("stream",
+                    "a frame without a channel", snippet(text, offset, length)));
+        }
+        String channel = frame.channel() == null ? "" : Echo.cut(frame.channel(), MAX_CHANNEL);
+        if (error) {
+            return new PushFrame(channel, frame.code(), Echo.cut(String.valueOf(frame.message()), 120), null, null);
+        }
+        // Whether the payload is whole is decided here, once a frame: a push its subscribers cannot take is counted
+        // once, whatever their number, and is no snapshot for a route that joins the channel after it.
+        String kind = kind(channel);
+        String incomplete = incomplete(kind, frame);
+        if (incomplete != null) {
+            json.refusedWhole(kind, PUSH);
+            return new PushFrame(channel, null, null, null, new ExchangeReplyFormatException(kind + " push",
+                    incomplete, snippet(text, offset, length)));
+        }
+        return new PushFrame(channel, null, null, frame, null);
+    }
+
+    /** Why the payload of a channel of {@code kind} is not whole (a field missing, a crossed book); null if it is. */
+    private static String incomplete(String kind, Push p) {
+        return switch (kind) {
+            case "ticker" -> p.ticker() == null ? missing("ticker") : p.date() == null ? missing("date") : null;
+            case "depth" -> p.asks() == null ? missing("asks") : p.bids() == null ? missing("bids")
+                    : p.timestamp() == null ? missing("timestamp") : crossed(p.asks(), p.bids());
+            case "quick_depth" -> p.listDown() == null ? missing("listDown") : p.listUp() == null ? missing("listUp")
+                    : p.lastTime() == null ? missing("lastTime") : crossed(p.listUp(), p.listDown());
+            case "trades" -> p.data() == null ? missing("data") : null;
+            case "kline" -> p.datas() == null ? missing("datas") : null;
+            default -> null;
+        };
+    }
+
+    /** A field the channel's payload must have: its absence is the same format error as in a REST reply. */
+    private static String missing(String field) {
+        return "missing field '" + field + "'";
+    }
+
+    /**
+     * A pushed book is a whole snapshot: one whose best bid reaches its best ask was not taken at one moment,
+     * and is refused like any unreadable push (the next snapshot replaces it). Both sides are read best first.
+     */
+    private static String crossed(List<PriceLevel> asks, List<PriceLevel> bids) {
+        if (asks.isEmpty() || bids.isEmpty() || bids.get(0).price().compareTo(asks.get(0).price()) < 0) {
+            return null;
+        }
+        return "a crossed book: best bid " + Echo.of(bids.get(0).price().toPlainString()) + " is not below best ask "
+               + Echo.of(asks.get(0).price().toPlainString());
+    }
+
+    /** Reads a frame of text; see {@link #read(char[], int, int)}. */
+    public PushFrame read(String text) {
+        return read(text.toCharArray(), 0, text.length());
+    }
+
+    /** The passes over frames so far: one per frame read whole, two for one that could not be. */
+    public long passes() {
+        return passes.sum();
+    }
+
+    private <T> T parse(ObjectReader reader, char[] text, int offset, int length) throws IOException {
+        return parse(reader, new NoDuplicateKeys(reader.createParser(text, offset, length)), text, offset, length);
+    }
+
+    private <T> T parse(ObjectReader reader, JsonParser strict, char[] text, int offset, int length)
+            throws IOException {
+        passes.increment();
+        try (JsonParser parser = strict) {
+            T value = reader.readValue(parser);
+            if (value != null && parser.nextToken() != null) {
+                throw new ExchangeReplyFormatException("stream", "more than one JSON value in a frame",
+                        snippet(text, offset, length));
+            }
+            return value;
+        }
+    }
+
+    /** A frame that could not be read whole: its channel, if the frame can at least say that much. */
+    private PushFrame unreadable(char[] text, int offset, int length, Exception cause) {
+        String snippet = snippet(text, offset, length);
+        String channel = null;
+        try {
+            // A key repeated in the payload (a ticker's price sent twice) made the frame unreadable, not its
+            // channel: only a repeated channel leaves it unnamed.
+            Envelope about = parse(envelope, NoDuplicateKeys.ofOuterKey(envelope.createParser(text, offset, length),
+                    "channel"), text, offset, length);
+            if (about != null && about.channel() != null) {
+                channel = Echo.cut(about.channel(), MAX_CHANNEL);
+            }
+        } catch (IOException | RuntimeException e) {
+            // Too broken to name its channel: the session tells every channel of the connection.
+        }
+        ExchangeReplyFormatException failure = cause instanceof ExchangeReplyFormatException given ? given
+                : new ExchangeReplyFormatException(channel == null ? "stream" : channel + " push",
+                        cause == null ? "an empty frame" : ExchangeJson.problem(cause, length), snippet);
+        json.refusedWhole(kind(channel), PUSH);
+        return new PushFrame(channel, null, null, null, failure);
+    }
+
+    private static String snippet(char[] text, int offset, int length) {
+        return ExchangeJson.snippet(new String(text, offset, Math.min(length, 4 * 120)), length);
+    }
+
+    public Ticker ticker(String market, PushFrame frame) {
+        Push p = frame.payload();
+        var v = p.ticker();
+        return new Ticker(market, v.high(), v.low(), v.buy(), v.sell(), v.last(), v.vol(), p.date());
+    }
+
+    /** A whole book, both sides best first, at most {@code size} levels a side. */
+    public Depth depth(String market, PushFrame frame, int size) {
+        Push p = frame.payload();
+        return new Depth(market, top(p.asks(), size), top(p.bids(), size), p.timestamp());
+    }
+
+    /** A whole short book from the quick-depth channel, best first, at most {@code size} levels a side. */
+    public Depth quickDepth(String market, PushFrame frame, int size) {
+        Push p = frame.payload();
+        return new Depth(market, top(p.listUp(), size), top(p.listDown(), size), p.lastTime());
+    }
+
+    /** The pushed trades in tid order; the trades refused are told once a frame, by its first reader. */
+    public List<Trade> trades(String market, PushFrame frame) {
+        Push p = frame.payload();
+        if (frame.firstToTell()) {
+            json.tell("trades", PUSH, market, p.data().refusals());
+        }
+        return json.trades(market, p.data());
+    }
+
+    /** The pushed candles, oldest first; the candles refused are told once a frame, by its first reader. */
+    public List<Candle> candles(PushFrame frame) {
+        Push p = frame.payload();
+        List<Candle> candles = new ArrayList<>(p.datas().data());
+        candles.sort(Comparator.comparing(Candle::openTime));
+        if (frame.firstToTell()) {
+            json.tell("kline", PUSH, null, p.datas().data().refusals());
+        }
+        return candles;
+    }
+
+    /** {@code {"event":"addChannel","channel":...}}, with {@code length} when one is asked for. */
+    public String subscribe(String channel, Integer length) {
+        Map<String, Object> frame = new LinkedHashMap<>();
+        frame.put("event", "addChannel");
+        frame.put("channel", channel);
+        if (length != null) {
+            frame.put("length", length);
+        }
+        return json.write(frame);
+    }
+
+    public String unsubscribe(String channel) {
+        return json.write(Map.of("event", "removeChannel", "channel", channel));
+    }
+
+    /** The keepalive the exchange answers with a {@link #PONG} frame. */
+    public String ping() {
+        return json.write(Map.of("channel", "ping", "event", "addChannel"));
+    }
+
+    /** The kind of data a channel carries ({@code trades}, {@code kline}...), for the meters; {@code unknown}. */
+    private static String kind(String channel) {
+        if (channel == null) {
+            return "unknown";
+        }
+        for (String kind : new String[] {"quick_depth", "ticker", "depth", "trades", "kline"}) {
+            if (channel.endsWith("_" + kind) || channel.contains("_" + kind + "_")) {
+                return kind;
+            }
+        }
+        return "unknown";
+    }
+
+    private static <T> List<T> top(List<T> side, int size) {
+        return side.size() <= size ? side : side.subList(0, size);
+    }
+}

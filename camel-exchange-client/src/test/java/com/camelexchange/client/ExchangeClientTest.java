@@ -1,0 +1,70 @@
+package com.camelexchange.client;
+
+import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.ExchangeSimulatorExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.math.BigDecimal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A plain Java program's client: built, used against the simulator over HTTP, closed. No Camel anywhere. */
+class ExchangeClientTest {
+    @RegisterExtension
+    static final ExchangeSimulatorExtension SIMULATOR = ExchangeSimulatorExtension.create(b -> b.activity(false)
+            .key("plain", "plain-secret"));
+
+    @Test
+    void aProgramReadsATickerPlacesFindsAndCancelsAnOrderThenCloses() {
+        ExchangeSimulator simulator = SIMULATOR.get();
+        ExchangeClient client = ExchangeClient.builder().baseUrl(simulator.baseUrl()).keys("plain", "plain-secret")
+                .build();
+        try (client) {
+            Ticker ticker = client.ticker("btc_usdt");
+            assertThat(ticker.market()).isEqualTo("btc_usdt");
+            assertThat(ticker.buy()).isPositive();
+
+            assertThatThrownBy(() -> client.placeOrder(OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000.123",
+                    "0.01"))).as("checked before anything is sent").isInstanceOf(ExchangeValidationException.class);
+            PlacedOrder placed = client.placeOrder(OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000.12", "0.01"));
+            assertThat(placed.customerOrderId()).as("variant A: every order carries an id to be found by").isNotBlank();
+            assertThat(simulator.account("plain").hasOrder("btc_usdt", placed.customerOrderId())).isTrue();
+            Order order = client.order("btc_usdt", placed.id());
+            assertThat(order.price()).isEqualByComparingTo(new BigDecimal("1000.12"));
+            client.cancelOrder("btc_usdt", placed.id());
+            assertThat(client.order("btc_usdt", placed.id()).status()).isEqualTo(OrderStatus.CANCELLED);
+            assertThat(client.accountInfo().coins()).isNotEmpty();
+        }
+        assertThatThrownBy(() -> client.ticker("btc_usdt")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
+    }
+
+    @Test
+    void aClientWithoutAnAddressOrWithABadOneIsRefusedWhenBuilt() {
+        assertThatThrownBy(() -> ExchangeClient.builder().build()).isInstanceOf(ExchangeValidationException.class)
+                .hasMessageContaining("baseUrl");
+        assertThatThrownBy(() -> ExchangeClient.builder().baseUrl("ftp://example.com").build())
+                .isInstanceOf(ExchangeValidationException.class);
+    }
+
+    @Test
+    void clientsOfSharedResourcesLeaveThemOpenWhenClosed() {
+        try (ClientResources shared = ClientResources.builder().build()) {
+            ExchangeClient first = ExchangeClient.builder().baseUrl(SIMULATOR.get().baseUrl()).resources(shared).build();
+            ExchangeClient second = ExchangeClient.builder().baseUrl(SIMULATOR.get().baseUrl()).resources(shared)
+                    .build();
+            first.close();
+            assertThat(second.ticker("eth_usdt").market()).isEqualTo("eth_usdt");
+            assertThat(shared.directories()).containsKey(SIMULATOR.get().baseUrl());
+        }
+    }
+}

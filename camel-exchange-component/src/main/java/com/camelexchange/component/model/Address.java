@@ -1,5 +1,0 @@
-package com.camelexchange.component.model;
-
-/** A deposit or withdrawal address of a coin. */
-public record Address(String coin, String address) {
-}
