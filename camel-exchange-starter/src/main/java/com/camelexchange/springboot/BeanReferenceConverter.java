@@ -1,13 +1,14 @@
 package com.camelexchange.springboot;
 
-import com.camelexchange.client.budget.RateBudgets;
-import com.camelexchange.component.ExchangeConfiguration;
-import org.apache.camel.spi.StateRepository;
-import org.apache.camel.support.jsse.SSLContextParameters;
 import org.springframework.context.ApplicationContext;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.GenericConverter;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -16,8 +17,14 @@ import java.util.stream.Collectors;
  * Spring's binder reports the value as invalid.
  */
 public final class BeanReferenceConverter implements GenericConverter {
-    private static final Set<Class<?>> REFERENCE_TYPES
-            = Set.of(ExchangeConfiguration.class, StateRepository.class, SSLContextParameters.class, RateBudgets.class);
+    /**
+     * The types of the properties of the (generated) {@link ExchangeComponentConfiguration} that Spring Boot cannot
+     * bind from text: the component's objects (its configuration, state repositories, TLS settings, rate budgets).
+     * Read from the class, so that an object option the component adds takes a bean reference too.
+     */
+    static final Set<Class<?>> REFERENCE_TYPES = Arrays.stream(ExchangeComponentConfiguration.class.getDeclaredFields())
+            .filter(field -> !Modifier.isStatic(field.getModifiers())).map(Field::getType)
+            .filter(BeanReferenceConverter::isBeanOnly).collect(Collectors.toUnmodifiableSet());
 
     private final ApplicationContext applicationContext;
 
@@ -47,5 +54,12 @@ public final class BeanReferenceConverter implements GenericConverter {
                                                + targetType.getType().getSimpleName());
         }
         return applicationContext.getBean(name, targetType.getType());
+    }
+
+    /** Not text, a number, an enum, a collection or a time: those Spring Boot binds itself. */
+    private static boolean isBeanOnly(Class<?> type) {
+        return !type.isPrimitive() && !type.isEnum() && !type.getName().startsWith("java.lang.")
+               && !type.getName().startsWith("java.math.") && !Collection.class.isAssignableFrom(type)
+               && !Map.class.isAssignableFrom(type) && !type.getName().startsWith("java.time.");
     }
 }
