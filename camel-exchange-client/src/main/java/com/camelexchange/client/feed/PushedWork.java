@@ -135,8 +135,8 @@ public final class PushedWork implements PushContext {
     }
 
     /**
-     * Reports a failure seen on the connection's threads: a run tells it, since telling may be slow (a Camel
-     * exception handler may run a route) and must not hold up the connection.
+     * Reports a failure seen on the connection's threads: a run tells it, since telling may be slow (a
+     * handler may run code of its own) and must not hold up the connection.
      */
     private void reportLater(String message, Throwable cause) {
         failuresToReport.add(new Failure(message, cause));

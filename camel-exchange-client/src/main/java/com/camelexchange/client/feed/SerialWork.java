@@ -81,7 +81,7 @@ final class SerialWork {
         try {
             pool.execute(runner);
         } catch (RejectedExecutionException e) {
-            // The pool is shut down: the component stops, and this consumer with it.
+            // The pool is shut down: the streams close, and this consumer with them.
             synchronized (this) {
                 queued = false;
             }
@@ -101,7 +101,7 @@ final class SerialWork {
         try {
             body.run();
         } finally {
-            // Route code may leave an interrupt behind: it must not reach the next consumer on this thread.
+            // A delivery may leave an interrupt behind: it must not reach the next consumer on this thread.
             Thread.interrupted();
             boolean resubmit = false;
             synchronized (this) {
@@ -127,7 +127,7 @@ final class SerialWork {
         try {
             holding = timer.schedule(this::holdOver, nanos, TimeUnit.NANOSECONDS);
         } catch (RejectedExecutionException e) {
-            // The timer is shut down: the component stops, and this consumer with it.
+            // The timer is shut down: the streams close, and this consumer with them.
             holding = null;
         }
     }

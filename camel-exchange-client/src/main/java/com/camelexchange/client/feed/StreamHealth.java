@@ -113,7 +113,7 @@ public final class StreamHealth {
      *
      * <p>While the channel is silent (found so, and nothing pushed since): a consumer that reads its data over REST
      * meanwhile ({@code restPace}) is UP but degraded, with the reason as its message and in its details
-     * ({@code degraded}, {@code degradedReason}), since its route still gets every item, later than pushed; it is
+     * ({@code degraded}, {@code degradedReason}), since it still delivers every item, later than pushed; it is
      * DOWN when those reads fail too. A consumer that cannot read over REST (a ticker, a book) gets nothing and is
      * DOWN.
      *
@@ -163,7 +163,7 @@ public final class StreamHealth {
                 return new ConsumerHealth.Report(ConsumerHealth.State.UP, "Degraded: " + reason, null, degraded);
             }
             if (report.state() == ConsumerHealth.State.DOWN) {
-                // The reads over REST fail too: nothing reaches the route.
+                // The reads over REST fail too: nothing is delivered.
                 return new ConsumerHealth.Report(ConsumerHealth.State.DOWN, report.message(), report.error(),
                         degraded);
             }

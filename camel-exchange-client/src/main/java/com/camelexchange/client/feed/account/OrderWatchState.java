@@ -17,7 +17,7 @@ import java.util.TreeMap;
  * event last reported. Finished orders are dropped, so the state is as large as the open orders.
  *
  * <p>There is one state per consumer, changed in place: an event carries only its own {@link Change}, applied
- * when its exchange completes. Memory so grows with the open orders, not with the events of a poll times the
+ * when it is delivered. Memory so grows with the open orders, not with the events of a poll times the
  * open orders. Each order's entry keeps its JSON text, so storing the state after every event joins those texts
  * rather than writing every entry anew. Stored as compact JSON:
  * <pre>{"watermark":"202411220000000123","open":{"202411220000000100":{"traded":"0.5","last":"PARTIALLY_FILLED"}}}</pre>

@@ -44,7 +44,7 @@ import java.util.Set;
  * </ol>
  * Each kind of call is bounded per poll by {@code maxPagesPerPoll}, and the events one poll emits by
  * {@code maxEventsPerPoll}; what does not fit waits for the next poll. The state ({@link OrderWatchState}) moves
- * only when an event's exchange completes and is kept in its positions, so a failed event comes again
+ * only when an event was delivered and is kept in its positions, so a failed event comes again
  * and a restart resumes with no gap and no repeat. On the first start (no stored state) the orders open then
  * are announced as NEW and the newest order id is the watermark: finished history is not replayed.
  */
@@ -60,7 +60,7 @@ public final class PolledOrderEvents implements PolledData {
     private final OrderEventsOptions options;
     private final StateSlot slot;
     private final Reads client;
-    /** What was delivered: changed by each event as its exchange completes. */
+    /** What was delivered: changed by each event as it is delivered. */
     private OrderWatchState committed;
     /**
      * The baseline's views of the open orders not announced yet: the polls after it may list only some of them,

@@ -27,7 +27,7 @@ import java.util.TreeMap;
  * consumer's own client and so the key's trade budget, down to the oldest record still followed or the newest
  * one announced, at most {@code maxPagesPerPoll} pages (a longer walk goes on at the next poll), and emits at
  * most {@code maxEventsPerPoll} events (the rest come with the next poll). The state
- * ({@link WithdrawalWatchState}) moves only when an event's exchange completes and is kept in its
+ * ({@link WithdrawalWatchState}) moves only when an event was delivered and is kept in its
  * positions, so a failed event comes again and a restart resumes with no gap and no repeat. On the first
  * start (no stored state) the records still pending are announced as NEW and followed; final history is not
  * replayed.

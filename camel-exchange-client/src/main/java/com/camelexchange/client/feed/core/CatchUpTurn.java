@@ -6,7 +6,7 @@ import com.camelexchange.client.stream.CatchUpTurns;
 import java.time.Duration;
 
 /**
- * A positioned consumer's place among the component's catch-ups ({@link CatchUpTurns}): the turn it holds or waits
+ * A positioned consumer's place among the catch-ups of its streams ({@link CatchUpTurns}): the turn it holds or waits
  * for, the waits when the market-data budget cannot serve it, and whether its catch-up at start is done, which its
  * readiness waits for. Taken and given back by the consumer's work; read by its health check.
  */

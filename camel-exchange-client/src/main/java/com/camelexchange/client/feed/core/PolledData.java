@@ -39,7 +39,7 @@ public interface PolledData {
     /**
      * The consumer starts (again): read the stored position, say what is read.
      *
-     * @param reads the consumer's reads, shared with the component's other consumers where the data allows
+     * @param reads the consumer's reads, shared with other consumers where the data allows
      */
     default void start(SharedReader reads) {
     }

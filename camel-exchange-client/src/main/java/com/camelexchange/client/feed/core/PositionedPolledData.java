@@ -8,7 +8,7 @@ import java.util.Map;
  * kind that keeps one.
  */
 public abstract class PositionedPolledData implements PolledData {
-    /** Where the consumer stands; moved only when a message's exchange completes. */
+    /** Where the consumer stands; moved only when its item was delivered. */
     protected final PositionStore position;
     /** Where it reads, given at start. */
     protected Reads reads;

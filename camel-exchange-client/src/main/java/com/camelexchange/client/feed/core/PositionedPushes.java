@@ -13,20 +13,20 @@ import java.util.Map;
 
 /**
  * Pushed data with a position (trades, K-lines). The position is the polling consumer's, in the same
- * {@link PositionStore} under the same key, so a route can switch modes without a gap or a repeat. Pushes can be
+ * {@link PositionStore} under the same key, so a consumer can switch modes without a gap or a repeat. Pushes can be
  * missed (while the connection is down, in an unreadable frame), so whenever the channel is subscribed or a gap
  * is reported a REST catch-up from the position is due before pushes are trusted again.
  *
- * <p>Catch-ups take turns with those of the component's other streaming consumers ({@link CatchUpTurn}): a few
+ * <p>Catch-ups take turns with those of the other streaming consumers ({@link CatchUpTurn}): a few
  * at a time, in the order they asked, one REST read per turn; a catch-up with more to read asks again, behind the
  * others. A read the market-data budget cannot serve within its wait is not a failure: it waits and asks again.
  *
  * <p>A channel found silent while its connection lives (a check read over REST what no push showed) is subscribed
  * again by the session, backing off. Its data does not wait for that: while the session holds it silent, the
- * consumer reads from its position over REST at the pace of a polling consumer of the same endpoint (its
+ * consumer reads from its position over REST at the pace of a polling consumer of the same data (its
  * {@code delay}: one read, then the delay, as a polling consumer with a fixed delay), in turns and within the
  * market-data budget like any catch-up, until the channel pushes again. A push then takes over as after any
- * catch-up: what provably follows the position goes to the route, anything else is caught up first, so nothing is
+ * catch-up: what provably follows the position is delivered, anything else is caught up first, so nothing is
  * skipped or repeated at the seam.
  *
  * <p>Without a stored position the start is {@code since}, caught up over REST; without either, the first push:
@@ -44,7 +44,7 @@ public abstract class PositionedPushes<P, I> implements Pushes {
         DONE,
         /** The next item does not provably follow the position: a catch-up is due first. */
         HOLE,
-        /** A route failed. */
+        /** A delivery failed. */
         FAILED
     }
 
@@ -70,7 +70,7 @@ public abstract class PositionedPushes<P, I> implements Pushes {
      * @param start       the position to start from when none is stored ({@code since}); null to start with the
      *                    first push
      * @param budgetWaits the waits when the market-data budget cannot serve a catch-up
-     * @param restPace    the polling delay of the endpoint: how often the data is read over REST while the channel
+     * @param restPace    the polling delay of the consumer: how often the data is read over REST while the channel
      *                    is silent
      */
     protected PositionedPushes(PositionStore position, Long start, Backoff budgetWaits, Duration restPace) {
@@ -109,7 +109,7 @@ public abstract class PositionedPushes<P, I> implements Pushes {
     /** Whether a push brought this item: one that REST delivers without is a push the channel missed. */
     protected abstract boolean wasPushed(long key);
 
-    /** Emits an item read over REST; false when its route failed. */
+    /** Emits an item read over REST; false when its delivery failed. */
     protected abstract boolean emit(I item, PushContext context);
 
     /** Emits what was pushed and provably follows the position. */
@@ -126,7 +126,7 @@ public abstract class PositionedPushes<P, I> implements Pushes {
 
     /**
      * How many items are known to come after {@code position} and are not delivered yet: pushed and waiting for
-     * the route or for a catch-up. Read by health checks, on their threads.
+     * delivery or for a catch-up. Read by health checks, on their threads.
      */
     protected abstract long lag(long position);
 
@@ -262,7 +262,7 @@ public abstract class PositionedPushes<P, I> implements Pushes {
     }
 
     /**
-     * One turn of catching up: a REST read from the position, then its items to the route.
+     * One turn of catching up: a REST read from the position, then its items delivered.
      *
      * @return true when the catch-up is over; false while it waits for its turn or the budget, continues in a
      *         later turn, or failed (the work comes back)
@@ -374,7 +374,7 @@ public abstract class PositionedPushes<P, I> implements Pushes {
     }
 
     /**
-     * A call or a route failed: catch up from the position, after the failure backoff and no later (nor sooner than
+     * A call or a delivery failed: catch up from the position, after the failure backoff and no later (nor sooner than
      * the polling delay while the channel is silent).
      */
     private void failed(PushContext context, boolean check) {

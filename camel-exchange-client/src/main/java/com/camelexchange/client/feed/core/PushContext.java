@@ -30,7 +30,7 @@ public interface PushContext {
     /** The next run starts no sooner than {@code delay} after this one; no thread waits meanwhile. */
     void holdFor(Duration delay);
 
-    /** A call or a route failed: the next run comes after the consumer's failure backoff. */
+    /** A call or a delivery failed: the next run comes after the consumer's failure backoff. */
     void failed();
 
     /** Work went well: the next failure waits the first delay again. */

@@ -56,8 +56,8 @@ public interface Pushes {
     }
 
     /**
-     * How often this kind reads its data over REST while its channel is silent (the polling delay of its
-     * endpoint); null for a kind that does not (a snapshot kind: its channel is subscribed again, nothing more).
+     * How often this kind reads its data over REST while its channel is silent (the polling delay its
+     * consumer would have); null for a kind that does not (a snapshot kind: its channel is subscribed again, nothing more).
      */
     default Duration restPace() {
         return null;

@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * One polling consumer's market-data reads through the {@link SharedReads} of its application: a reply serves it when
  * it is younger than the consumer's period and came from a later fetch than every reply of its earlier polls, so
- * that it never gets the same reply twice (a {@code greedy} route polls again at once, and must not spin on a
+ * that it never gets the same reply twice (a greedy consumer polls again at once, and must not spin on a
  * kept reply). Used by the consumer's polling thread only.
  */
 public final class SharedReader implements Reads {

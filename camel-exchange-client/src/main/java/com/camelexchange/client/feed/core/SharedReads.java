@@ -20,9 +20,9 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The market-data replies that the polling consumers of one application (a Camel component) share, so that the exchange's budget is
- * spent on distinct data, not on routes. A reply is keyed by its {@link ReadProfile} and its request (market,
+ * spent on distinct data, not on consumers. A reply is keyed by its {@link ReadProfile} and its request (market,
  * size, position...), and serves a consumer when it is younger than that consumer's period and newer than any
- * reply the consumer got before: each route still gets fresh data at its own delay, and never the same reply
+ * reply the consumer got before: each consumer still gets fresh data at its own delay, and never the same reply
  * twice. Otherwise the consumer fetches it, and consumers asking for the same request meanwhile wait for that
  * fetch rather than send their own (single flight). A full page of trades never changes, so it serves any consumer
  * at that position, whatever its age. Signed requests are never shared.
@@ -150,7 +150,7 @@ public final class SharedReads {
                && Records.sent(page) >= TRADES_PAGE;
     }
 
-    /** Shared between routes, a reply must not be changed by one of them. */
+    /** Shared between consumers, a reply must not be changed by one of them. */
     private static Object readOnly(Object reply) {
         if (reply instanceof Map<?, ?> map) {
             return Collections.unmodifiableMap(map);

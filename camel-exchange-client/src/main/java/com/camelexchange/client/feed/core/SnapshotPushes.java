@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Pushed snapshots of a market (a ticker, a whole book): each replaces the one before, so only the newest is
- * kept. When pushes come faster than the route takes them, the route gets the newest one, never a stale queue,
+ * kept. When pushes come faster than the consumer takes them, it gets the newest one, never a stale queue,
  * and memory does not grow; an unreadable or lost push is simply superseded by the next one. Nothing is caught
  * up: the exchange sends the current snapshot to every new subscription.
  */

@@ -29,7 +29,7 @@ public final class DepthPushes extends SnapshotPushes<Depth> {
     private final String address;
     private final MarketDataListener tap;
 
-    /** @param tap told of each pushed book, whole (once per frame, whichever route reads it first) */
+    /** @param tap told of each pushed book, whole (once per frame, whichever consumer reads it first) */
     DepthPushes(String market, int size, PushFrames frames, String address, MarketDataListener tap) {
         this.market = market;
         this.tap = tap;
@@ -67,7 +67,7 @@ public final class DepthPushes extends SnapshotPushes<Depth> {
 
     @Override
     public Integer length() {
-        // Always the longer book, cut to size here: routes of other sizes on the market share the channel.
+        // Always the longer book, cut to size here: consumers of other sizes on the market share the channel.
         return quick ? LONG : null;
     }
 

@@ -24,7 +24,7 @@ import java.util.TreeMap;
 
 /**
  * Each closed K-line candle exactly once, oldest first, from the exchange's pushes. Each push carries the latest
- * candles; a candle shown with a newer one after it is closed and final. It goes straight to the route when it
+ * candles; a candle shown with a newer one after it is closed and final. It is delivered at once when it
  * opens exactly one period after the last candle emitted; otherwise (a quiet period without candle, pushes lost
  * to a reconnect or an unreadable frame) the closed candles are read over REST from the position first. A candle
  * that closes by time, with no newer one pushed, is confirmed over REST too, so every candle emitted has its final
@@ -32,7 +32,7 @@ import java.util.TreeMap;
  * newest candle closed in the first push is the start: the candles closing after it are emitted.
  */
 public final class KlinePushes extends PositionedPushes<List<Candle>, CandlePages.ClosedCandle> {
-    /** Candles kept while the route is busy; beyond it they are dropped and read again over REST. */
+    /** Candles kept while the consumer is busy; beyond it they are dropped and read again over REST. */
     static final int BUFFER = 1_000;
     /** How often the work looks whether a candle closed by time. */
     private static final Duration TICK = Duration.ofSeconds(1);

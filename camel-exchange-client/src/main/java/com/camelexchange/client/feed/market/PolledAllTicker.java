@@ -38,7 +38,7 @@ public final class PolledAllTicker implements PolledData {
     public List<Item> poll(Poll poll) {
         Map<String, Ticker> tickers = reads.read(new GetAllTicker());
         if (!split) {
-            // The route's own map: the reply is shared with other routes.
+            // The consumer's own map: the reply is shared with other consumers.
             Map<String, Ticker> copy = new LinkedHashMap<>(tickers);
             return List.of(new Item(copy));
         }

@@ -8,7 +8,7 @@ import com.camelexchange.client.model.Depth;
 
 import java.util.List;
 
-/** The order book of one market each poll, both sides best first; shared by routes asking for the same book. */
+/** The order book of one market each poll, both sides best first; shared by consumers asking for the same book. */
 public final class PolledDepth implements PolledData {
     private final GetDepth request;
     private Reads reads;

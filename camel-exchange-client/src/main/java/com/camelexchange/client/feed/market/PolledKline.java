@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Each closed K-line candle exactly once, oldest first, as a {@link CandlePages.ClosedCandle}. A candle is closed when a later candle exists, or when
- * its period ended (plus a short grace for late trades). The position is the open time of the last candle
- * emitted; it moves only when that candle's exchange completes and is kept in its positions. Without a stored position it starts at {@code since}, or from now. Requests go through the
- * component's K-line limiter, one a second across all endpoints; routes on one market and period at the same
- * position share them. When the consumer is further behind than the exchange answers (it returns only the latest
- * candles), the gap goes to the consumer's exception handler as an
- * {@link com.camelexchange.client.error.ExchangeKlineGapException}.
+ * Each closed K-line candle exactly once, oldest first, as a {@link CandlePages.ClosedCandle}. A candle is closed
+ * when a later candle exists, or when its period ended (plus a short grace for late trades). The position is the
+ * open time of the last candle emitted; it moves only when that candle was delivered and is kept in its positions.
+ * Without a stored position it starts at {@code since}, or from now. Requests go through the client's K-line
+ * limiter, one a second across all its consumers; consumers on one market and period at the same position share
+ * them. When the consumer is further behind than the exchange answers (it returns only the latest candles), the gap
+ * is reported to the consumer as an {@link com.camelexchange.client.error.ExchangeKlineGapException}.
  */
 public final class PolledKline extends PositionedPolledData {
     private final GetKline request;

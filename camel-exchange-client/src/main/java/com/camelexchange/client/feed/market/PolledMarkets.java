@@ -24,7 +24,7 @@ public final class PolledMarkets implements PolledData {
 
     @Override
     public List<Item> poll(Poll poll) {
-        // The route's own map: the reply is shared with other routes.
+        // The consumer's own map: the reply is shared with other consumers.
         Map<String, Market> markets = new LinkedHashMap<>(reads.read(new GetMarkets()));
         return List.of(new Item(markets));
     }

@@ -17,7 +17,7 @@ public final class PolledTicker implements PolledData {
     private final boolean onlyChanges;
     private SharedReader reads;
     private Runnable interest = () -> { };
-    // Set when a ticker's exchange completes, which may be on another thread.
+    // Set when a ticker was delivered, which may be on another thread.
     private volatile Ticker lastEmitted;
 
     public PolledTicker(GetTicker request, boolean onlyChanges) {

@@ -12,10 +12,10 @@ import java.util.List;
 
 /**
  * Each public trade of a market exactly once, in tid order. Each poll asks for the 50 trades after the last one
- * emitted and follows pages until caught up (or {@code maxPagesPerPoll}); the position moves only when a trade's
- * exchange completes, and is kept in its positions. Without a stored position it
+ * emitted and follows pages until caught up (or {@code maxPagesPerPoll}); the position moves only when a trade was
+ * delivered, and is kept in its positions. Without a stored position it
  * starts after {@code since}, or from now. A trade id the exchange does not stand by (see {@link TradeIdGuard}) is
- * refused and never becomes the position. Routes on one market at the same position share their pages.
+ * refused and never becomes the position. Consumers on one market at the same position share their pages.
  */
 public final class PolledTrades extends PositionedPolledData {
     private final GetTrades request;

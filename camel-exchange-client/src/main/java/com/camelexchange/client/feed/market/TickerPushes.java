@@ -18,7 +18,7 @@ public final class TickerPushes extends SnapshotPushes<Ticker> {
     private final MarketDataListener tap;
     private volatile Ticker lastEmitted;
 
-    /** @param tap told of each pushed ticker (once per frame, whichever route reads it first) */
+    /** @param tap told of each pushed ticker (once per frame, whichever consumer reads it first) */
     TickerPushes(String market, boolean onlyChanges, PushFrames frames, String address, MarketDataListener tap) {
         this.market = market;
         this.tap = tap;

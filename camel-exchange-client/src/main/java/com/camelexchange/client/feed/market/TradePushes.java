@@ -20,13 +20,13 @@ import java.util.TreeMap;
 /**
  * Each public trade of a market exactly once, in tid order, from the exchange's pushes.
  *
- * <p>A pushed trade goes straight to the route only when it provably follows the last one delivered: its tid is
+ * <p>A pushed trade is delivered at once only when it provably follows the last one delivered: its tid is
  * the next integer. Anything else (the first push after a reconnect, a push after an undecodable frame or a stall
  * that dropped pushes, an exchange whose ids skip) is first covered by a REST catch-up from the committed position
  * ({@code trades?since=}), so a lost push can delay a trade but never skip it, and no trade is delivered twice.
  * The consumer also catches up when its channel is subscribed (at start and after every reconnect), so trades
  * made while the connection was down arrive without waiting for the next push. The position is the one the
- * polling consumer keeps, under the same key: a route can switch between polling and streaming without a gap or
+ * polling consumer keeps, under the same key: a consumer can switch between polling and streaming without a gap or
  * a repeat. Without a position or {@code since}, the first trade pushed is the first delivered.
  *
  * <p>A pushed id only ever becomes the position by following it directly, or once REST confirms it. A push beyond
@@ -36,7 +36,7 @@ import java.util.TreeMap;
  * real is lost: a later push or catch-up brings it.
  */
 public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
-    /** Pushed trades kept while the route is busy; beyond it they are dropped and read again over REST. */
+    /** Pushed trades kept while the consumer is busy; beyond it they are dropped and read again over REST. */
     static final int BUFFER = 10_000;
     /** The REST reads that must fail to reach a pushed id before it is refused. */
     static final int CONFIRMATIONS = 3;
