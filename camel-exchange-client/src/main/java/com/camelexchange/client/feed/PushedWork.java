@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -51,7 +52,10 @@ public final class PushedWork implements PushContext {
     }
 
     private final Pushes kind;
-    private final StreamSessions streams;
+    private final CatchUpTurns catchUps;
+    private final ScheduledExecutorService timer;
+    /** Until the consumer stops: a stopped consumer may outlive its streams, and must not hold their client. */
+    private volatile StreamSessions streams;
     private final StreamHealth health;
     private final Delivery delivery;
     private final Backoff failures;
@@ -73,6 +77,8 @@ public final class PushedWork implements PushContext {
     public PushedWork(Pushes kind, StreamSessions streams, StreamHealth health, Delivery delivery, Backoff failures) {
         this.kind = kind;
         this.streams = streams;
+        this.catchUps = streams.catchUps();
+        this.timer = streams.timer();
         this.health = health;
         this.delivery = delivery;
         this.failures = failures;
@@ -93,7 +99,7 @@ public final class PushedWork implements PushContext {
         health.starting(patience);
         Duration tick = kind.tick();
         if (tick != null) {
-            ticks = streams.timer().scheduleWithFixedDelay(serial::wake, tick.toMillis(), tick.toMillis(),
+            ticks = timer.scheduleWithFixedDelay(serial::wake, tick.toMillis(), tick.toMillis(),
                     TimeUnit.MILLISECONDS);
         }
         session = streams.session(kind.address());
@@ -115,8 +121,10 @@ public final class PushedWork implements PushContext {
         // The delivery in flight, if any, completes; no run comes after it.
         serial.stop(timeout);
         kind.stop();
-        // Let go of the session: a stopped consumer may outlive its streams.
+        // Let go of the session and the streams: a stopped consumer may outlive them (Camel's simple language keeps
+        // the last context), and the WebSocket client's selector thread ends only once nothing refers to it.
         session = null;
+        streams = null;
     }
 
     /** The kind of data this consumer delivers. */
@@ -230,7 +238,7 @@ public final class PushedWork implements PushContext {
 
     @Override
     public CatchUpTurns.Turn askTurn() {
-        return streams.catchUps().ask(this::wake);
+        return catchUps.ask(this::wake);
     }
 
     // ---------------------------------------------------------------- the session's listener (connection threads)

@@ -43,7 +43,7 @@ import java.util.concurrent.RejectedExecutionException;
 public class PolledConsumer extends ScheduledBatchPollingConsumer implements HealthReporting, StatefulConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
 
-    private final Feeds.Feed kind;
+    private final Feeds.Feed feed;
     private final ConsumerHealth health = new ConsumerHealth();
     private final PollFailures failures;
     private final PolledData.Poll poll = new PolledData.Poll() {
@@ -69,10 +69,10 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     private boolean leftMore;
     private Runnable unregisterHealth = () -> { };
 
-    /** @param kind makes the data this consumer polls, when it first starts: a bad option fails the start */
-    public PolledConsumer(ExchangeEndpoint endpoint, Processor processor, Feeds.Feed kind) {
+    /** @param feed makes the data this consumer polls, when it first starts: a bad option fails the start */
+    public PolledConsumer(ExchangeEndpoint endpoint, Processor processor, Feeds.Feed feed) {
         super(endpoint, processor);
-        this.kind = kind;
+        this.feed = feed;
         this.failures = new PollFailures(() -> getEndpoint().healthCheckName() + " (route " + getRouteId() + ")");
         // Before Camel builds the consumer, which would otherwise give it its generic check.
         setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
@@ -83,7 +83,7 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         ExchangeEndpoint endpoint = getEndpoint();
         RepositoryPositions.start(endpoint);
         if (data == null) {
-            data = kind.polled().get();
+            data = feed.polled().get();
         }
         reads = endpoint.getComponent().sharedReads().reader(Feeds.readProfile(endpoint.getConfiguration()),
                 endpoint.client(), getDelay(), getTimeUnit());
@@ -192,8 +192,8 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
             PolledData.Item item = (PolledData.Item) items.poll();
             Exchange exchange = createExchange(false);
             Message message = exchange.getMessage();
-            message.setBody(kind.messages().body().apply(item.value()));
-            kind.messages().headers().accept(item.value(), message.getHeaders());
+            message.setBody(feed.messages().body().apply(item.value()));
+            feed.messages().headers().accept(item.value(), message.getHeaders());
             exchange.setProperty(ExchangePropertyKey.BATCH_INDEX, index);
             exchange.setProperty(ExchangePropertyKey.BATCH_SIZE, total);
             exchange.setProperty(ExchangePropertyKey.BATCH_COMPLETE, index == total - 1);
