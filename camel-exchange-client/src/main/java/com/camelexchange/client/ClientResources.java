@@ -65,8 +65,10 @@ public final class ClientResources implements AutoCloseable {
      */
     public ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
                                  MarketDataListener tap, SignedCallRedirect redirect) {
-        return new ExchangeClient(client, variant, credentials, reads, transport(), limits(), tradeLimits(variant),
-                directory(client.baseUrl()), json, settings.metrics, tap, redirect);
+        ExchangeClient made = new ExchangeClient(client, variant, credentials, reads, transport(), limits(),
+                tradeLimits(variant), directory(client.baseUrl()), json, settings.metrics, tap, redirect);
+        made.resources = this;
+        return made;
     }
 
     /** The market list of an address, shared by every client of it. */

@@ -67,6 +67,11 @@ public final class ExchangeClient implements AutoCloseable {
     private final MarketDataListener tap;
     /** The resources a builder made for this client alone, closed with it; null when they are shared. */
     private ClientResources owned;
+    /** The resources the client was made of (its feeds' streams and threads); null for one made by a constructor. */
+    ClientResources resources;
+    /** Its address, which its feeds' WebSocket address is made of unless set. */
+    private final String baseUrl;
+    private String websocketUrl;
 
     /**
      * @param credentials null for an endpoint without keys, which can only call market data
@@ -112,6 +117,7 @@ public final class ExchangeClient implements AutoCloseable {
         this.directory = directory;
         this.variant = variant;
         this.tap = tap;
+        this.baseUrl = settings.baseUrl();
         this.fetchMarkets = () -> seen(marketData.markets());
         this.metrics = metrics;
     }
@@ -159,6 +165,30 @@ public final class ExchangeClient implements AutoCloseable {
     private Map<String, Market> seen(Map<String, Market> markets) {
         tap.markets(markets);
         return markets;
+    }
+
+    /**
+     * The resources this client was made of: its connection pool, budgets and the WebSocket sessions its feeds
+     * stream on.
+     *
+     * @throws IllegalStateException for a client made by a constructor, which has none to share
+     */
+    public ClientResources resources() {
+        if (resources == null) {
+            throw new IllegalStateException("A client made by a constructor has no resources to share; make it with"
+                                            + " ExchangeClient.builder() or ClientResources.client(...)");
+        }
+        return resources;
+    }
+
+    /** The exchange's market-data address. */
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /** The exchange's WebSocket address when set apart; null for the base address's {@code /websocket}. */
+    public String websocketUrl() {
+        return websocketUrl;
     }
 
     /** Where this client's calls are recorded; consumers record what they refuse there too. */
@@ -367,6 +397,7 @@ public final class ExchangeClient implements AutoCloseable {
         private java.time.Duration callTimeout = ClientSettings.DEFAULT_CALL_TIMEOUT;
         private int maxReplySize = 4 * 1024 * 1024;
         private RetryPolicy reads = new RetryPolicy(2, java.time.Duration.ofMillis(500));
+        private String websocketUrl;
         private ClientResources resources;
         private ClientResources.Builder ownResources = ClientResources.builder();
 
@@ -376,6 +407,12 @@ public final class ExchangeClient implements AutoCloseable {
         /** The exchange's market-data address, e.g. {@code http://127.0.0.1:8080}; required. */
         public Builder baseUrl(String url) {
             this.baseUrl = url;
+            return this;
+        }
+
+        /** The WebSocket address its feeds stream from; the base address's {@code /websocket} when not set. */
+        public Builder websocketUrl(String url) {
+            this.websocketUrl = url;
             return this;
         }
 
@@ -450,6 +487,7 @@ public final class ExchangeClient implements AutoCloseable {
             ClientResources using = resources != null ? resources : ownResources.build();
             ExchangeClient client = using.client(settings, variant, credentials, reads, MarketDataListener.NONE, null);
             client.owned = resources == null ? using : null;
+            client.websocketUrl = websocketUrl;
             return client;
         }
     }

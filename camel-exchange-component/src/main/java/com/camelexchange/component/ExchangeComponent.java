@@ -12,7 +12,7 @@ import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.stream.StreamSessions;
-import com.camelexchange.component.consumer.SharedReads;
+import com.camelexchange.client.feed.core.SharedReads;
 import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
 import com.camelexchange.component.paper.PaperExchange;

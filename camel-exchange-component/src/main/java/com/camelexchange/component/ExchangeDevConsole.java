@@ -5,10 +5,11 @@ import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.stream.ChannelStatus;
 import com.camelexchange.client.stream.StreamSession;
 import com.camelexchange.client.stream.StreamSessions;
-import com.camelexchange.component.consumer.ConsumerHealth;
+import com.camelexchange.client.feed.ConsumerHealth;
+import com.camelexchange.client.feed.core.FeedPosition;
 import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.consumer.PolledConsumer;
-import com.camelexchange.component.consumer.PolledTrades;
+import com.camelexchange.client.feed.market.PolledTrades;
 import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.consumer.StatefulConsumer;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
@@ -249,10 +250,10 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 co.put("healthDetails", new JsonObject(health.details()));
             }
             if (reading instanceof StatefulConsumer stateful) {
-                StatefulConsumer.State state = stateful.state();
+                FeedPosition state = stateful.state();
                 if (state != null) {
                     co.put("stateKey", state.key());
-                    co.put("stateRepository", state.repository());
+                    co.put("stateRepository", state.durable());
                     co.put("position", state.value() == null ? null : cut(state.value()));
                 }
             }

@@ -3,10 +3,9 @@ package com.camelexchange.component;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
-import com.camelexchange.component.consumer.ConsumerMemory;
+import com.camelexchange.client.Positions;
+import com.camelexchange.component.consumer.Feeds;
 import com.camelexchange.component.consumer.PolledConsumer;
-import com.camelexchange.component.consumer.PolledData;
-import com.camelexchange.component.consumer.PolledKinds;
 import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
@@ -19,13 +18,11 @@ import org.apache.camel.spi.Metadata;
 import org.apache.camel.spi.UriEndpoint;
 import org.apache.camel.spi.UriParam;
 import org.apache.camel.spi.UriPath;
-import org.apache.camel.support.ScheduledPollConsumer;
 import org.apache.camel.support.ScheduledPollEndpoint;
 
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
 
 /**
  * A spot crypto exchange: market data (markets, tickers, depth, trades, K-lines) as polling consumers and
@@ -55,7 +52,15 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     // Created once per start of the component, then read without a lock by every call (volatile, double-checked).
     private volatile RunClient client;
-    private final ConsumerMemory consumerMemory = new ConsumerMemory();
+    /**
+     * Where the consumers keep their state when no {@code stateRepository} is set. Camel makes a new consumer each
+     * time a route starts (and camel-master one each time this instance leads), so state kept in the consumer would
+     * be lost by a route's stop and start: a trades route would skip what was traded meanwhile, an orders route
+     * announce every open order again. The endpoint outlives its consumers, and Camel runs at most one consumer on
+     * it at a time, so the state is kept here, under the consumer's state key. Only a new Camel context (new
+     * endpoints) starts afresh.
+     */
+    private final Positions consumerMemory = Positions.inMemory();
     /** The longest market or coin shown in a health check's name. */
     private static final int MAX_NAMED_SUBJECT = 40;
 
@@ -103,7 +108,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     }
 
     /** The consumers' state when no {@code stateRepository} is set: kept here, it outlives a route's restart. */
-    public ConsumerMemory consumerMemory() {
+    public Positions consumerMemory() {
         return consumerMemory;
     }
 
@@ -119,22 +124,21 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     @Override
     public Consumer createConsumer(Processor processor) throws Exception {
+        Feeds.Feed feed = Feeds.of(this);
+        Consumer consumer;
         if (configuration.isStreaming()) {
-            return createStreamConsumer(processor);
+            if (feed == null || feed.pushed() == null) {
+                throw new UnsupportedOperationException("exchange:" + operation + " is not pushed; streaming works"
+                        + " for the ticker, depth, trades and kline consumers");
+            }
+            consumer = new PushedConsumer(this, processor, feed);
+        } else {
+            if (feed == null) {
+                throw new UnsupportedOperationException("exchange:" + operation + " is a producer only;"
+                        + " consumers are markets, allTicker, ticker, depth, trades, kline, orders and withdrawals");
+            }
+            consumer = new PolledConsumer(this, processor, feed);
         }
-        Supplier<PolledData> polled = PolledKinds.of(this);
-        if (polled == null) {
-            throw new UnsupportedOperationException("exchange:" + operation + " is a producer only;"
-                    + " consumers are markets, allTicker, ticker, depth, trades, kline, orders and withdrawals");
-        }
-        ScheduledPollConsumer consumer = new PolledConsumer(this, processor, polled);
-        configureConsumer(consumer);
-        return consumer;
-    }
-
-    /** A consumer of the exchange's pushes: only the market-data streams are pushed. */
-    private Consumer createStreamConsumer(Processor processor) throws Exception {
-        Consumer consumer = PushedConsumer.of(this, processor);
         configureConsumer(consumer);
         return consumer;
     }

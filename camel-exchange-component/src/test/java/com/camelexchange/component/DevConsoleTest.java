@@ -3,7 +3,7 @@ package com.camelexchange.component;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.Ticker;
-import com.camelexchange.component.consumer.ConsumerHealth;
+import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;

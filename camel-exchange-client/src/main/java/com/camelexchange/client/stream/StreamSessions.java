@@ -63,6 +63,11 @@ public final class StreamSessions {
         return List.copyOf(sessions.values());
     }
 
+    /** How the sessions keep their connections alive, and how long they wait to connect again. */
+    public StreamSettings settings() {
+        return settings;
+    }
+
     public PushFrames frames() {
         return frames;
     }

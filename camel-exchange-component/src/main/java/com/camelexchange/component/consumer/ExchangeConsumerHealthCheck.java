@@ -1,5 +1,6 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.feed.ConsumerHealth;
 import org.apache.camel.health.HealthCheckResultBuilder;
 import org.apache.camel.impl.health.AbstractHealthCheck;
 

@@ -1,5 +1,7 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.feed.ConsumerHealth;
+
 /** A consumer that tells how it is doing, for its health check and the dev console. */
 public interface HealthReporting {
 

@@ -13,7 +13,6 @@ import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeOperation;
 
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -29,23 +28,22 @@ public final class MessageHeaders {
     }
 
     /** The markets map: it carries no time. */
-    static Map<String, Object> markets() {
-        return Map.of(ExchangeConstants.OPERATION, ExchangeOperation.markets.name());
+    static void marketsInto(Map<String, Object> headers) {
+        into(headers, ExchangeOperation.markets, null);
     }
 
     /** A ticker, read by {@code ticker} or {@code allTicker}. */
-    public static Map<String, Object> ticker(Ticker ticker, ExchangeOperation operation) {
-        Map<String, Object> headers = of(operation, ticker.date());
+    static void tickerInto(Ticker ticker, ExchangeOperation operation, Map<String, Object> headers) {
+        into(headers, operation, ticker.date());
         headers.put(ExchangeConstants.MARKET, ticker.market());
-        return headers;
     }
 
     /**
      * The map of all tickers ({@code allTicker} with {@code splitResult=false}, or its producer's reply): the reply
      * carries no time, so its tickers' (when it arrived), none for an empty map.
      */
-    public static Map<String, Object> allTickers(Map<String, Ticker> tickers) {
-        return of(ExchangeOperation.allTicker, timeOf(tickers));
+    static void allTickersInto(Map<String, Ticker> tickers, Map<String, Object> headers) {
+        into(headers, ExchangeOperation.allTicker, timeOf(tickers));
     }
 
     /** When the tickers of an allTicker reply arrived (the reply carries no time): none for an empty map. */
@@ -53,23 +51,12 @@ public final class MessageHeaders {
         return tickers.isEmpty() ? null : tickers.values().iterator().next().date();
     }
 
-    public static Map<String, Object> depth(Depth depth) {
-        Map<String, Object> headers = of(ExchangeOperation.depth, depth.timestamp());
+    static void depthInto(Depth depth, Map<String, Object> headers) {
+        into(headers, ExchangeOperation.depth, depth.timestamp());
         headers.put(ExchangeConstants.MARKET, depth.market());
-        return headers;
     }
 
     /** A trade, polled or pushed. */
-    public static Map<String, Object> trade(Trade trade) {
-        Map<String, Object> headers = new HashMap<>(8);
-        tradeInto(trade, headers);
-        return headers;
-    }
-
-    /**
-     * The headers of {@link #trade(Trade)}, put into {@code headers}: a streamed trade's go straight into its
-     * message's own headers, without a map of their own per trade.
-     */
     static void tradeInto(Trade trade, Map<String, Object> headers) {
         into(headers, ExchangeOperation.trades, trade.date());
         headers.put(ExchangeConstants.MARKET, trade.market());
@@ -77,10 +64,9 @@ public final class MessageHeaders {
     }
 
     /** A closed candle, polled or pushed, with the K-line reply it came in. */
-    public static Map<String, Object> candle(Kline kline, Candle candle) {
-        Map<String, Object> headers = of(ExchangeOperation.kline, candle.openTime());
+    static void candleInto(Kline kline, Candle candle, Map<String, Object> headers) {
+        into(headers, ExchangeOperation.kline, candle.openTime());
         klineInto(kline, headers);
-        return headers;
     }
 
     /** A K-line reply's market and names, for all its candles (its candles have a time each, the reply none). */
@@ -99,23 +85,21 @@ public final class MessageHeaders {
      * An order event: the time is when the consumer saw the change (the exchange gives none for fills). The
      * exchange's order records do not carry a customer order id, so the event cannot name one.
      */
-    static Map<String, Object> orderEvent(String market, OrderEvent event) {
-        Map<String, Object> headers = of(ExchangeOperation.orders, event.detectedAt());
+    static void orderEventInto(String market, OrderEvent event, Map<String, Object> headers) {
+        into(headers, ExchangeOperation.orders, event.detectedAt());
         headers.put(ExchangeConstants.MARKET, market);
         headers.put(ExchangeConstants.ORDER_ID, event.order().id());
         headers.put(ExchangeConstants.ORDER_EVENT, event.type().name());
-        return headers;
     }
 
     /** A withdrawal event: the time is the record's manage time, else its submit time. */
-    static Map<String, Object> withdrawalEvent(String coin, WithdrawalEvent event) {
+    static void withdrawalEventInto(String coin, WithdrawalEvent event, Map<String, Object> headers) {
         WithdrawRecord record = event.record();
-        Map<String, Object> headers = of(ExchangeOperation.withdrawals,
-                record.manageTime() != null ? record.manageTime() : record.submitTime());
+        into(headers, ExchangeOperation.withdrawals, record.manageTime() != null ? record.manageTime()
+                : record.submitTime());
         headers.put(ExchangeConstants.COIN, coin);
         headers.put(ExchangeConstants.WITHDRAWAL_ID, record.id());
         headers.put(ExchangeConstants.WITHDRAWAL_EVENT, event.type().name());
-        return headers;
     }
 
     /**
@@ -150,13 +134,6 @@ public final class MessageHeaders {
                 headers.put(ExchangeConstants.ORDER_ID, order.id());
             }
         }
-    }
-
-    /** The operation, and the time in both forms when there is one. */
-    private static Map<String, Object> of(ExchangeOperation operation, Instant at) {
-        Map<String, Object> headers = new HashMap<>(8);
-        into(headers, operation, at);
-        return headers;
     }
 
     private static void into(Map<String, Object> headers, ExchangeOperation operation, Instant at) {

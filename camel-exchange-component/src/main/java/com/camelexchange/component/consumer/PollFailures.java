@@ -1,6 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.OncePerMinute;
+import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.error.ExchangeClientException;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;

@@ -1,5 +1,9 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.feed.ConsumerHealth;
+import com.camelexchange.client.feed.core.FeedPosition;
+import com.camelexchange.client.feed.core.PolledData;
+import com.camelexchange.client.feed.core.SharedReader;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
@@ -17,17 +21,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.function.Supplier;
 
 /**
- * The polling consumer of every kind of exchange data ({@link PolledData}): each poll asks the data for its items,
- * then emits one exchange per item, in order, with Camel's batch properties. An item's {@code onCompleted} action
+ * The polling consumer of every kind of exchange data (the client's {@link PolledData}, which {@link Feeds} makes of
+ * the endpoint): each poll asks the data for its items, then emits one exchange per item, in order, with Camel's
+ * batch properties, its body and headers as the feed's {@link Feeds.Messages} say. An item's {@code onCompleted} action
  * (e.g. storing a position) runs only when its exchange completes; the first exchange that fails ends the batch,
  * so that item and the ones after it are fetched and emitted again by the next poll. Nothing is skipped.
  *
  * <p>Polls run on the component's shared scheduler ({@code pollThreads}), not on a thread per route, unless the
  * route chose its own ({@code scheduler}, {@code scheduledExecutorService}). Market data is read through the
- * component's {@link SharedReads}. Failures that pass (rate limits, the exchange unavailable) are logged once per
+ * component's {@link com.camelexchange.client.feed.core.SharedReads}. Failures that pass (rate limits, the exchange unavailable) are logged once per
  * run of them ({@link PollFailures}).
  *
  * <p>Its health check ({@link ExchangeConsumerHealthCheck}, in place of Camel's generic one) reads DOWN while polls
@@ -39,7 +43,7 @@ import java.util.function.Supplier;
 public class PolledConsumer extends ScheduledBatchPollingConsumer implements HealthReporting, StatefulConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
 
-    private final Supplier<PolledData> kind;
+    private final Feeds.Feed feed;
     private final ConsumerHealth health = new ConsumerHealth();
     private final PollFailures failures;
     private final PolledData.Poll poll = new PolledData.Poll() {
@@ -65,10 +69,10 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     private boolean leftMore;
     private Runnable unregisterHealth = () -> { };
 
-    /** @param kind makes the data this consumer polls, when it first starts: a bad option fails the start */
-    public PolledConsumer(ExchangeEndpoint endpoint, Processor processor, Supplier<PolledData> kind) {
+    /** @param feed makes the data this consumer polls, when it first starts: a bad option fails the start */
+    public PolledConsumer(ExchangeEndpoint endpoint, Processor processor, Feeds.Feed feed) {
         super(endpoint, processor);
-        this.kind = kind;
+        this.feed = feed;
         this.failures = new PollFailures(() -> getEndpoint().healthCheckName() + " (route " + getRouteId() + ")");
         // Before Camel builds the consumer, which would otherwise give it its generic check.
         setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
@@ -76,12 +80,13 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
 
     @Override
     protected void doStart() throws Exception {
-        if (data == null) {
-            data = kind.get();
-        }
         ExchangeEndpoint endpoint = getEndpoint();
-        reads = endpoint.getComponent().sharedReads().reader(endpoint.getConfiguration(), endpoint.client(),
-                getDelay(), getTimeUnit());
+        RepositoryPositions.start(endpoint);
+        if (data == null) {
+            data = feed.polled().get();
+        }
+        reads = endpoint.getComponent().sharedReads().reader(Feeds.readProfile(endpoint.getConfiguration()),
+                endpoint.client(), getDelay(), getTimeUnit());
         data.start(reads);
         if (sharedScheduler == null) {
             sharedScheduler = getScheduler() == null && getScheduledExecutorService() == null;
@@ -170,7 +175,7 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     }
 
     @Override
-    public StatefulConsumer.State state() {
+    public FeedPosition state() {
         PolledData current = data;
         return current == null ? null : current.state();
     }
@@ -187,8 +192,8 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
             PolledData.Item item = (PolledData.Item) items.poll();
             Exchange exchange = createExchange(false);
             Message message = exchange.getMessage();
-            message.setBody(item.body());
-            item.headers().forEach(message::setHeader);
+            message.setBody(feed.messages().body().apply(item.value()));
+            feed.messages().headers().accept(item.value(), message.getHeaders());
             exchange.setProperty(ExchangePropertyKey.BATCH_INDEX, index);
             exchange.setProperty(ExchangePropertyKey.BATCH_SIZE, total);
             exchange.setProperty(ExchangePropertyKey.BATCH_COMPLETE, index == total - 1);

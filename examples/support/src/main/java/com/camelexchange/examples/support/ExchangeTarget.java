@@ -95,6 +95,19 @@ public final class ExchangeTarget implements AutoCloseable {
         return baseUrl;
     }
 
+    public String tradeUrl() {
+        return tradeUrl;
+    }
+
+    /** The keys, for a client of one's own (the java-client example); never printed. */
+    public String accessKey() {
+        return accessKey;
+    }
+
+    public String secretKey() {
+        return secretKey;
+    }
+
     /** The embedded simulator, when there is one (tests look into it; examples never need it). */
     public Optional<ExchangeSimulator> simulator() {
         return Optional.ofNullable(simulator);
