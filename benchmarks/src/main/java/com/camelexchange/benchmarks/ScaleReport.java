@@ -280,8 +280,9 @@ final class ScaleReport {
     private void runs() {
         add("");
         add("Each run, in order: client CPU µs/msg, allocated KB/msg, process CPU µs/msg (client and simulator"
-                + " together)%s.", streams.isEmpty() ? "" : "; for streams also p50 / p99 ms, and Camel's own share's"
-                + " runs between the floor's and the subject's");
+                + " together)%s.", streams.isEmpty() ? "" : "; for streams also p50 / p99 ms, and in brackets the client"
+                + " CPU µs/msg and KB/msg of each group of threads (a pool's threads together) that spent at least 2%"
+                + " of either; Camel's own share's runs come between the floor's and the subject's");
         add("");
         for (ScaleTickers.Result r : tickers) {
             add("- tickers N=%d: %s", r.n(), order(r.floors(), List.of(), r.subjects(),
@@ -290,7 +291,7 @@ final class ScaleReport {
         for (ScaleStreams.Result r : streams) {
             add("- streams N=%d: %s", r.n(), order(r.floors(), r.camelShares(), r.subjects(),
                     t -> figures(t.window()) + "; " + num(t.p50(), 2) + " / " + num(t.p99(), 2)
-                            + failures(t.window(), t.floorFailures())));
+                            + failures(t.window(), t.floorFailures()) + " " + byThreads(t.window())));
         }
     }
 
@@ -314,6 +315,18 @@ final class ScaleReport {
     private static String failures(Window w, long floorFailures) {
         return (w.otherErrors() > 0 ? "; other exceptions " + w.otherErrors() : "")
                 + (floorFailures > 0 ? "; failed floor polls or frames " + floorFailures : "");
+    }
+
+    /** Where a run's client CPU and allocation went, by group of threads, the larger first. */
+    private static String byThreads(Window w) {
+        ThreadMeter.Spent spent = w.spent();
+        List<String> parts = new ArrayList<>();
+        spent.byGroup().entrySet().stream()
+                .filter(e -> e.getValue()[0] >= 0.02 * spent.cpuNanos() || e.getValue()[1] >= 0.02 * spent.allocatedBytes())
+                .sorted((a, b) -> Long.compare(b.getValue()[0], a.getValue()[0]))
+                .forEach(e -> parts.add(e.getKey() + " " + num(e.getValue()[0] / 1000.0 / w.delivered(), 1) + " / "
+                        + num(e.getValue()[1] / 1024.0 / w.delivered(), 2)));
+        return w.delivered() == 0 ? "" : "[" + String.join(", ", parts) + "]";
     }
 
     private static String figures(Window w) {
