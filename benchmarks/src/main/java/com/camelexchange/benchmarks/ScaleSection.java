@@ -6,10 +6,11 @@ import java.util.List;
 
 /**
  * The {@code scale} section: hundreds of markets on one component, against floors a hand-written client would
- * be, each scenario run floor, subject, floor in one simulator so the ratios hold on a busy machine (the
- * first streamed N after an unmeasured floor and subject run, so that neither meets the other's code warm).
- * {@link ScaleTickers} (polled tickers), {@link ScaleStreams} (streamed trades), {@link ScaleOverhead} (the
- * producer over Camel's own share); {@link ScaleReport} writes the tables.
+ * be, each scenario run floor, subject, floor in one simulator so the ratios hold on a busy machine; streamed
+ * trades also against Camel's own share (the floor with one Camel exchange per trade), run floor, Camel's share,
+ * subject, floor, Camel's share (the first streamed N after an unmeasured run of each side, so that none meets
+ * another's code warm). {@link ScaleTickers} (polled tickers), {@link ScaleStreams} (streamed trades),
+ * {@link ScaleOverhead} (the producer over Camel's own share); {@link ScaleReport} writes the tables.
  *
  * <p>System properties: {@code scaleTickers} (1,10,100,500 routes; empty for none), {@code scaleStreams}
  * (1,10,50,200), {@code scaleSeconds} (20, the measured window of each run), {@code scaleTickerWarmUp} (15 s

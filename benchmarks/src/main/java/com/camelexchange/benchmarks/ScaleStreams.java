@@ -17,9 +17,11 @@ import java.util.function.LongSupplier;
 /**
  * Streamed trades at scale: N routes {@code exchange:trades?market=<m_i>&streaming=true} on one component with
  * its defaults and no stored positions, against a simulator serving exactly those N markets while a
- * {@link TapeWriter} appends trades round robin across them at a steady total rate; and the floor
- * ({@link StreamFloor}: a raw JDK WebSocket, one Jackson parse per frame) on the same simulator and tapes, run
- * floor, subject, floor.
+ * {@link TapeWriter} appends trades round robin across them at a steady total rate; the floor
+ * ({@link StreamFloor}: a raw JDK WebSocket, one Jackson parse per frame) and Camel's own share ({@link CamelShare}:
+ * the floor with each parsed trade handed as one Camel exchange through a {@code direct:} route to the same sink)
+ * on the same simulator and tapes, run floor, Camel's share, subject, floor, Camel's share: every subject run has
+ * a run of each other side just before and just after it.
  *
  * <p>Ready is defined by {@link ReadyWatch}. Gaps and repeats are checked against {@code sim.tape(market)}:
  * from the first trade a route delivered to the last trade appended before the window closed, every trade
@@ -36,34 +38,39 @@ final class ScaleStreams {
         }
     }
 
-    record Result(int n, List<Run> floors, List<Run> subjects) {
+    /** Per side, in the order run; {@code floors} and {@code camelShares} have one run more than subjects. */
+    record Result(int n, List<Run> floors, List<Run> camelShares, List<Run> subjects) {
     }
 
     private ScaleStreams() {
     }
 
     /**
-     * @param warmUp whether to run the floor and the subject once, unmeasured, first: the first N measured
-     *               would otherwise find the floor's code (JDK WebSocket, Jackson) colder than the subject's
+     * @param warmUp whether to run each side once, unmeasured, first: the first N measured would otherwise find
+     *               the floor's code (JDK WebSocket, Jackson) colder than the subject's
      */
     static Result run(int n, ScaleSection.Settings all, boolean warmUp) throws Exception {
         ScaleSection.Settings settings = n == 1 ? all.forLatency() : all;
         List<String> markets = ScaleSupport.markets(n);
         List<Run> floors = new ArrayList<>();
+        List<Run> camelShares = new ArrayList<>();
         List<Run> subjects = new ArrayList<>();
         try (ExchangeSimulator sim = ScaleSupport.simulator(markets);
              TapeWriter tape = new TapeWriter(sim, markets, settings.tradeRate()).start()) {
             if (warmUp) {
                 floor(sim, markets, tape, settings.forWarmUp());
+                camelShare(sim, markets, tape, settings.forWarmUp());
                 subject(sim, markets, tape, settings.forWarmUp());
             }
             for (int round = 0; round < settings.rounds(); round++) {
                 floors.add(floor(sim, markets, tape, settings));
+                camelShares.add(camelShare(sim, markets, tape, settings));
                 subjects.add(subject(sim, markets, tape, settings));
             }
             floors.add(floor(sim, markets, tape, settings));
+            camelShares.add(camelShare(sim, markets, tape, settings));
         }
-        return new Result(n, floors, subjects);
+        return new Result(n, floors, camelShares, subjects);
     }
 
     private static Run subject(ExchangeSimulator sim, List<String> markets, TapeWriter tape,
@@ -112,7 +119,7 @@ final class ScaleStreams {
                              ScaleSection.Settings settings) throws Exception {
         quiesce(sim);
         Deliveries deliveries = new Deliveries(markets.size());
-        StreamFloor floor = new StreamFloor(sim.websocketUrl(),
+        StreamFloor floor = StreamFloor.raw(sim.websocketUrl(),
                 ScaleSupport.indexBy(markets, ScaleSupport::tradesChannel), deliveries);
         Window.Meter meter = new Window.Meter(sim, deliveries::count, () -> 0, floor::failures);
         long rest = sim.requestCount();
@@ -120,6 +127,39 @@ final class ScaleStreams {
         try (floor) {
             floor.start();
             return measure(sim, markets, tape, settings, deliveries, meter, t0, rest, floor::failures, floor::close);
+        }
+    }
+
+    /**
+     * Camel's own share, measured as the subject is: from just before its context is created, as the subject's
+     * is, to the stop; held only through references the stop clears, so that the heap it held can be read.
+     */
+    private static Run camelShare(ExchangeSimulator sim, List<String> markets, TapeWriter tape,
+                                  ScaleSection.Settings settings) throws Exception {
+        quiesce(sim);
+        Deliveries deliveries = new Deliveries(markets.size());
+        Window.Meter meter = new Window.Meter(sim, deliveries::count, () -> 0, () -> 0);
+        long rest = sim.requestCount();
+        long t0 = System.nanoTime();
+        AtomicReference<CamelShare> camel = new AtomicReference<>(CamelShare.start(markets, deliveries));
+        AtomicReference<StreamFloor> floor = new AtomicReference<>(new StreamFloor(sim.websocketUrl(),
+                ScaleSupport.indexBy(markets, ScaleSupport::tradesChannel), camel.get()));
+        LongSupplier failures = floor.get().failureCount();
+        try {
+            floor.get().start();
+            return measure(sim, markets, tape, settings, deliveries, meter, t0, rest, failures, () -> {
+                floor.getAndSet(null).close();
+                camel.getAndSet(null).close();
+            });
+        } finally {
+            StreamFloor openFloor = floor.getAndSet(null);
+            if (openFloor != null) {
+                openFloor.close();
+            }
+            CamelShare left = camel.getAndSet(null);
+            if (left != null) {
+                left.close();
+            }
         }
     }
 

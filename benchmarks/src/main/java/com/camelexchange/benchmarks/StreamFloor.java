@@ -13,17 +13,21 @@ import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.LongSupplier;
 
 /**
  * The floor for streamed trades: a raw JDK WebSocket client on one connection, subscribed to the same
  * channels as the routes, doing one Jackson parse per frame into typed trades (BigDecimal price and amount)
  * and handing each trade over as a route would get it. No keep-alive, no reconnect, no catch-up: the least
  * any client must do to receive the same frames.
+ *
+ * <p>Where a trade goes is its {@link Handoff}: straight to the sink ({@link #raw}, the floor), or through a
+ * Camel route ({@link CamelShare}), so that the two sides share this connection and parse line for line.
  */
 final class StreamFloor implements AutoCloseable {
     private final URI uri;
     private final Map<String, Integer> marketByChannel;
-    private final Deliveries deliveries;
+    private final Handoff handoff;
     private final ObjectMapper mapper = new ObjectMapper().disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     private final LongAdder failures = new LongAdder();
     private WebSocket socket;
@@ -35,11 +39,25 @@ final class StreamFloor implements AutoCloseable {
     record Frame(String channel, String dataType, List<Trade> data) {
     }
 
-    /** @param marketByChannel the market's index by its channel, e.g. {@code m000usdt_trades} */
-    StreamFloor(String websocketUrl, Map<String, Integer> marketByChannel, Deliveries deliveries) {
+    /** What is done with each parsed trade, on the WebSocket's thread, before the next frame is asked for. */
+    @FunctionalInterface
+    interface Handoff {
+        void trade(int market, Trade trade) throws Exception;
+    }
+
+    /**
+     * @param marketByChannel the market's index by its channel, e.g. {@code m000usdt_trades}
+     * @param handoff         where each parsed trade goes; a failure counts the frame as failed
+     */
+    StreamFloor(String websocketUrl, Map<String, Integer> marketByChannel, Handoff handoff) {
         this.uri = URI.create(websocketUrl);
         this.marketByChannel = Map.copyOf(marketByChannel);
-        this.deliveries = deliveries;
+        this.handoff = handoff;
+    }
+
+    /** The floor itself: each trade's tid straight into the sink a route's processor uses. */
+    static StreamFloor raw(String websocketUrl, Map<String, Integer> marketByChannel, Deliveries deliveries) {
+        return new StreamFloor(websocketUrl, marketByChannel, (market, trade) -> deliveries.add(market, trade.tid()));
     }
 
     StreamFloor start() throws Exception {
@@ -72,7 +90,7 @@ final class StreamFloor implements AutoCloseable {
                 Integer market = marketByChannel.get(f.channel());
                 if (market != null && "trades".equals(f.dataType()) && f.data() != null) {
                     for (Trade trade : f.data()) {
-                        deliveries.add(market, trade.tid());
+                        handoff.trade(market, trade);
                     }
                 }
             } catch (Exception e) {
@@ -81,9 +99,15 @@ final class StreamFloor implements AutoCloseable {
         }
     }
 
-    /** Frames that could not be read. */
+    /** Frames that could not be read, or whose trades could not be handed over. */
     long failures() {
         return failures.sum();
+    }
+
+    /** {@link #failures()}, read without holding this floor (and its handoff) once it is closed. */
+    LongSupplier failureCount() {
+        LongAdder counter = failures;
+        return counter::sum;
     }
 
     @Override

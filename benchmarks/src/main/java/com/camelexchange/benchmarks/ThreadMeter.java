@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * What the client side of the process spends: CPU time and bytes allocated per thread, summed over every
@@ -34,12 +35,18 @@ final class ThreadMeter {
     private ThreadMeter() {
     }
 
-    /** Counters at one instant: per counted thread {cpu ns, bytes allocated}, and the whole process's CPU ns. */
-    record Sample(long nanos, long processCpu, Map<Long, long[]> threads) {
+    /**
+     * Counters at one instant: per counted thread {cpu ns, bytes allocated} and its {@link #group}, and the whole
+     * process's CPU ns.
+     */
+    record Sample(long nanos, long processCpu, Map<Long, long[]> threads, Map<Long, String> groups) {
     }
 
-    /** CPU ns and bytes allocated by the counted threads between two samples, and the process's CPU ns. */
-    record Spent(long cpuNanos, long allocatedBytes, long processCpuNanos) {
+    /**
+     * CPU ns and bytes allocated by the counted threads between two samples, and the process's CPU ns; and the
+     * same two per {@link #group} of threads, so that a side's cost can be read by the threads that paid it.
+     */
+    record Spent(long cpuNanos, long allocatedBytes, long processCpuNanos, Map<String, long[]> byGroup) {
     }
 
     static Sample sample() {
@@ -48,23 +55,40 @@ final class ThreadMeter {
         long[] cpu = THREADS.getThreadCpuTime(ids);
         long[] allocated = THREADS.getThreadAllocatedBytes(ids);
         Map<Long, long[]> threads = new HashMap<>();
+        Map<Long, String> groups = new HashMap<>();
         for (int i = 0; i < ids.length; i++) {
             if (infos[i] != null && cpu[i] >= 0 && allocated[i] >= 0 && counted(infos[i].getThreadName())) {
                 threads.put(ids[i], new long[] {cpu[i], allocated[i]});
+                groups.put(ids[i], group(infos[i].getThreadName()));
             }
         }
-        return new Sample(System.nanoTime(), PROCESS.getProcessCpuTime(), threads);
+        return new Sample(System.nanoTime(), PROCESS.getProcessCpuTime(), threads, groups);
     }
 
     static Spent between(Sample from, Sample to) {
         long cpu = 0;
         long bytes = 0;
+        Map<String, long[]> byGroup = new TreeMap<>();
         for (Map.Entry<Long, long[]> e : to.threads().entrySet()) {
             long[] before = from.threads().getOrDefault(e.getKey(), new long[2]);
-            cpu += e.getValue()[0] - before[0];
-            bytes += e.getValue()[1] - before[1];
+            long threadCpu = e.getValue()[0] - before[0];
+            long threadBytes = e.getValue()[1] - before[1];
+            cpu += threadCpu;
+            bytes += threadBytes;
+            long[] group = byGroup.computeIfAbsent(to.groups().get(e.getKey()), g -> new long[2]);
+            group[0] += threadCpu;
+            group[1] += threadBytes;
         }
-        return new Spent(cpu, bytes, to.processCpu() - from.processCpu());
+        return new Spent(cpu, bytes, to.processCpu() - from.processCpu(), byGroup);
+    }
+
+    /**
+     * A thread's name without its numbers and Camel's context prefix: {@code HttpClient-Worker},
+     * {@code ExchangeStreamWork}, the threads of one pool together.
+     */
+    static String group(String threadName) {
+        String name = threadName.replaceFirst("^Camel \\(.*\\) thread #\\d+ - ", "");
+        return name.replaceAll("-?\\d+", "").replaceAll("-+$", "");
     }
 
     /** The ids of every live thread, counted or not. */
