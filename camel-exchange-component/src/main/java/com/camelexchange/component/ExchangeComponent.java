@@ -10,12 +10,16 @@ import com.camelexchange.client.RetryPolicy;
 import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.feed.core.SharedReads;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.stream.StreamSessions;
-import com.camelexchange.client.feed.core.SharedReads;
+import com.camelexchange.component.consumer.ConsumerHealthChecks;
 import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
+import com.camelexchange.component.paper.LiveMarketAccess;
 import com.camelexchange.component.paper.PaperExchange;
+import com.camelexchange.component.paper.PaperMode;
+import com.camelexchange.component.paper.PaperOptions;
 import com.camelexchange.component.paper.PaperProvider;
 import com.camelexchange.component.paper.PaperSettings;
 import org.apache.camel.Endpoint;
@@ -194,6 +198,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      */
     private volatile long starts;
     private LiveMarketAccess liveMarket;
+    /** Guarded by this: the keyless client of {@link #liveMarket}, per start. */
+    private ExchangeClient liveClient;
     private PaperProvider.Recorder recorder;
     private Clock candleClock = Clock.systemUTC();
     /** The client's resources the endpoints share: connection pool, budgets, market lists, streams; per start. */
@@ -264,9 +270,24 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     private synchronized LiveMarketAccess liveMarket() {
         if (liveMarket == null) {
-            liveMarket = new LiveMarketAccess(this, paperStreaming, paperPollDelay);
+            liveMarket = new LiveMarketAccess(this::liveClient, paperStreaming, Duration.ofMillis(paperPollDelay),
+                    (name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name, health));
         }
         return liveMarket;
+    }
+
+    /**
+     * The client the live market is read and followed with: the component's settings without keys (in paper mode no
+     * client holds them anyway), on the component's resources; made with the first read.
+     */
+    private synchronized ExchangeClient liveClient() {
+        if (liveClient == null) {
+            ExchangeConfiguration conf = configuration.copy();
+            conf.setAccessKey(null);
+            conf.setSecretKey(null);
+            liveClient = newClient(conf);
+        }
+        return liveClient;
     }
 
     /**
@@ -418,6 +439,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             stoppingPaper = paperMode;
             paperMode = null;
             liveMarket = null;
+            liveClient = null;
             stoppingRecorder = recorder;
             recorder = null;
             if (stoppingRecorder != null) {

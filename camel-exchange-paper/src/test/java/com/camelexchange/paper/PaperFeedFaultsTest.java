@@ -2,9 +2,12 @@ package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.StreamFaults;
@@ -174,13 +177,6 @@ class PaperFeedFaultsTest {
         AtomicBoolean refused = new AtomicBoolean(true);
         try (LiveStandIn live = new LiveStandIn().withBook();
              PaperContext paper = PaperContext.paper(live, c -> { }, null)) {
-            // Camel refuses to create the paper exchange's routes while it is told to: following fails.
-            paper.context.addRoutePolicyFactory((context, routeId, route) -> {
-                if (refused.get() && routeId.startsWith("paper-")) {
-                    throw new IllegalStateException("routes refused");
-                }
-                return null;
-            });
             long first = live.trade("59500.00", "0.1", Side.SELL).tid();
             long second = live.trade("59400.00", "0.1", Side.SELL).tid();
             paper.account();
@@ -192,8 +188,33 @@ class PaperFeedFaultsTest {
                     trades.forEach(t -> fed.add(t.tid()));
                 }
             };
-            try (MarketFollowing following = new MarketFollowing(BTC, null, paper.paperExchange().live(), listener,
-                    clock)) {
+            LiveMarket real = paper.paperExchange().live();
+            // The live market refuses to be followed while it is told to: following fails.
+            LiveMarket refusing = new LiveMarket() {
+                @Override
+                public Map<String, Market> markets() {
+                    return real.markets();
+                }
+
+                @Override
+                public Depth depth(String market) {
+                    return real.depth(market);
+                }
+
+                @Override
+                public List<com.camelexchange.client.model.Trade> trades(String market) {
+                    return real.trades(market);
+                }
+
+                @Override
+                public AutoCloseable follow(String market, Long afterTid, MarketDataListener told) {
+                    if (refused.get()) {
+                        throw new IllegalStateException("following refused");
+                    }
+                    return real.follow(market, afterTid, told);
+                }
+            };
+            try (MarketFollowing following = new MarketFollowing(BTC, null, refusing, listener, clock)) {
                 following.ensure();
                 assertThat(following.following()).isFalse();
                 assertThat(fed).containsExactly(first, second);

@@ -1,6 +1,8 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.component.ExchangeEndpoint;
+import org.apache.camel.CamelContext;
 import org.apache.camel.Route;
 import org.apache.camel.health.HealthCheck;
 import org.apache.camel.health.HealthCheckRegistry;
@@ -9,6 +11,7 @@ import org.apache.camel.support.DefaultConsumer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -18,7 +21,7 @@ import java.util.stream.Collectors;
  * that one's check is registered in the health registry itself, as
  * {@code consumer:exchange-<operation>[-<market or coin>]}, while it runs.
  */
-final class ConsumerHealthChecks {
+public final class ConsumerHealthChecks {
     /** What Camel's registry expects consumer checks to start with. */
     static final String PREFIX = "consumer:";
 
@@ -69,6 +72,27 @@ final class ConsumerHealthChecks {
         }
         ExchangeConsumerHealthCheck check = new ExchangeConsumerHealthCheck(id, reporting);
         check.setEnabled(own == null || own.isEnabled());
+        registry.register(check);
+        return () -> registry.unregister(check);
+    }
+
+    /**
+     * Shows a feed that runs without a route (the paper exchange's of the live market) beside the consumers' checks,
+     * under {@code <prefix><name>} or, when taken, the first free {@code -2}, {@code -3}...
+     *
+     * @return what takes it away again; nothing to do without a health registry
+     */
+    public static Runnable registerFeed(CamelContext context, String name, Supplier<ConsumerHealth.Report> health) {
+        HealthCheckRegistry registry = HealthCheckRegistry.get(context);
+        if (registry == null) {
+            return () -> { };
+        }
+        Set<String> taken = registry.stream().map(HealthCheck::getId).collect(Collectors.toSet());
+        String id = PREFIX + name;
+        for (int n = 2; taken.contains(id); n++) {
+            id = PREFIX + name + "-" + n;
+        }
+        ExchangeConsumerHealthCheck check = new ExchangeConsumerHealthCheck(id, health::get);
         registry.register(check);
         return () -> registry.unregister(check);
     }

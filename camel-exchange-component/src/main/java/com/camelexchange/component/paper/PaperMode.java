@@ -1,4 +1,4 @@
-package com.camelexchange.component;
+package com.camelexchange.component.paper;
 
 import com.camelexchange.client.Credentials;
 import com.camelexchange.client.SignedCallRedirect;
@@ -19,7 +19,7 @@ import java.util.ServiceLoader;
  * one, with the paper account's keys; the user's keys are never given to a client. The paper exchange follows the
  * live market of each market a signed call names, from the first such call on.
  */
-final class PaperMode implements SignedCallRedirect {
+public final class PaperMode implements SignedCallRedirect {
     private static final Logger LOG = LoggerFactory.getLogger(PaperMode.class);
 
     private final PaperProvider provider;
@@ -32,7 +32,7 @@ final class PaperMode implements SignedCallRedirect {
     private boolean stopped;
 
     /** @param limits the trade-API limits of the paper account: its own, not the live service's budget */
-    PaperMode(PaperProvider provider, PaperSettings settings, LiveMarket live, TradeRateLimits limits) {
+    public PaperMode(PaperProvider provider, PaperSettings settings, LiveMarket live, TradeRateLimits limits) {
         this.provider = provider;
         this.settings = settings;
         this.live = live;
@@ -45,7 +45,7 @@ final class PaperMode implements SignedCallRedirect {
      * @param option the option that needs it, for the error
      * @throws IllegalStateException naming the artifact to add when it is not on the classpath
      */
-    static PaperProvider provider(CamelContext context, String option) {
+    public static PaperProvider provider(CamelContext context, String option) {
         ClassLoader loader = context.getApplicationContextClassLoader();
         return ServiceLoader.load(PaperProvider.class, loader != null ? loader : PaperMode.class.getClassLoader())
                 .findFirst().orElseThrow(() -> new IllegalStateException("The option " + option + " needs "
@@ -83,7 +83,7 @@ final class PaperMode implements SignedCallRedirect {
      *
      * @param reportTo a directory, or null
      */
-    synchronized void stop(String reportTo) {
+    public synchronized void stop(String reportTo) {
         stopped = true;
         if (exchange == null) {
             return;
@@ -101,7 +101,7 @@ final class PaperMode implements SignedCallRedirect {
     }
 
     /** The running paper exchange, or null before the first signed call. */
-    synchronized PaperExchange runningExchange() {
+    public synchronized PaperExchange runningExchange() {
         return exchange;
     }
 }

@@ -1,4 +1,4 @@
-package com.camelexchange.component;
+package com.camelexchange.component.paper;
 
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeValidationException;
@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /** Reads the component's paper options, refusing a bad value with the option's name before anything starts. */
-final class PaperOptions {
+public final class PaperOptions {
     /** A coin as markets name it: lower-case letters and digits. */
     private static final Pattern COIN = Pattern.compile("[a-z0-9]{1,16}");
     private static final int MOST_COINS = 256;
@@ -23,7 +23,7 @@ final class PaperOptions {
      *
      * @throws ExchangeValidationException naming {@code paperBalances} when it is missing or not such a list
      */
-    static Map<String, BigDecimal> balances(String text) {
+    public static Map<String, BigDecimal> balances(String text) {
         String option = "option paperBalances";
         if (text == null || text.isBlank()) {
             throw new ExchangeValidationException(option, "paper trading needs the paper account's starting"
@@ -50,7 +50,7 @@ final class PaperOptions {
     }
 
     /** The share, 0 to 1, of a trade at a resting order's price that fills it. */
-    static BigDecimal fillAtTouch(String text) {
+    public static BigDecimal fillAtTouch(String text) {
         BigDecimal share = text == null ? BigDecimal.ZERO : DecimalBounds.parse(text);
         if (share == null || share.signum() < 0 || share.compareTo(BigDecimal.ONE) > 0) {
             throw new ExchangeValidationException("option paperFillAtTouch", Echo.of(text)
