@@ -1,49 +1,43 @@
 package com.camelexchange.component;
 
-import com.camelexchange.client.ClientResources;
 import com.camelexchange.client.ClientSettings;
 import com.camelexchange.client.Credentials;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.HttpTransport;
-import com.camelexchange.client.MarketDirectory;
 import com.camelexchange.client.RetryPolicy;
 import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.budget.TradeRateLimits;
-import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.feed.core.SharedReads;
 import com.camelexchange.client.metrics.Metrics;
+import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.stream.StreamSessions;
 import com.camelexchange.component.consumer.ConsumerHealthChecks;
-import com.camelexchange.component.metrics.MetricsLookup;
-import com.camelexchange.component.metrics.ObservedRateBudgets;
-import com.camelexchange.component.paper.LiveMarketAccess;
+import com.camelexchange.component.paper.MarketDataTaps;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperMode;
 import com.camelexchange.component.paper.PaperOptions;
-import com.camelexchange.component.paper.PaperProvider;
+import com.camelexchange.component.paper.PaperRun;
 import com.camelexchange.component.paper.PaperSettings;
 import org.apache.camel.Endpoint;
 import org.apache.camel.SSLContextParametersAware;
-import org.apache.camel.spi.ExecutorServiceManager;
 import org.apache.camel.spi.Metadata;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.spi.annotations.Component;
 import org.apache.camel.support.HealthCheckComponent;
 import org.apache.camel.support.jsse.SSLContextParameters;
 
-import java.nio.file.Path;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
-import javax.net.ssl.SSLContext;
 
 /**
- * The {@code exchange:} component. It owns what all its endpoints share: one pooled HTTP client with the
- * thread that aborts calls past their deadline, the client-side rate limiters (so many endpoints together
- * never exceed the exchange's limits), the market list of each address, the JSON mapper, and the scheduler and
- * shared replies of its polling consumers. Endpoint options set here are defaults every endpoint copies.
+ * The {@code exchange:} component: its options, the endpoints it makes and the lifecycle of what they share. What
+ * all endpoints share (one client's resources: connection pool, rate budgets, market lists, streams; the meters; the
+ * polling consumers' scheduler and shared replies) is {@link SharedResources}; paper mode and recording of a run
+ * are {@link PaperRun}. Endpoint options set here are defaults every endpoint copies.
  */
 @Component("exchange")
 public class ExchangeComponent extends HealthCheckComponent implements SSLContextParametersAware {
@@ -189,7 +183,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private String recordTo;
 
     private final MarketDataTaps taps = new MarketDataTaps();
-    private PaperMode paperMode;
+    private final SharedResources shared = new SharedResources(this);
+    /** Guarded by this: paper mode and recording of the current run, made at start or with the first client. */
+    private PaperRun paperRun;
     /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
     private boolean stopped;
     /**
@@ -197,35 +193,15 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      * budgets that stopped with it, so an endpoint makes its client again when this moved on.
      */
     private volatile long starts;
-    private LiveMarketAccess liveMarket;
-    /** Guarded by this: the keyless client of {@link #liveMarket}, per start. */
-    private ExchangeClient liveClient;
-    private PaperProvider.Recorder recorder;
     private Clock candleClock = Clock.systemUTC();
-    /** The client's resources the endpoints share: connection pool, budgets, market lists, streams; per start. */
-    private ClientResources resources;
-    private Metrics metrics;
-    private ObservedRateBudgets budgets;
-    private ScheduledExecutorService polls;
-    private final SharedReads sharedReads = new SharedReads();
 
     @Override
     protected Endpoint createEndpoint(String uri, String remaining, Map<String, Object> parameters) throws Exception {
-        ExchangeOperation operation = operation(remaining);
-        ExchangeEndpoint endpoint = new ExchangeEndpoint(uri, this, operation, configuration.copy());
+        ExchangeEndpoint endpoint = new ExchangeEndpoint(uri, this, ExchangeOperation.named(remaining),
+                configuration.copy());
         setProperties(endpoint, parameters);
         endpoint.checkOptions();
         return endpoint;
-    }
-
-    private static ExchangeOperation operation(String remaining) {
-        for (ExchangeOperation op : ExchangeOperation.values()) {
-            if (op.name().equals(remaining)) {
-                return op;
-            }
-        }
-        throw new IllegalArgumentException("Unknown exchange operation '" + remaining + "'; allowed: "
-                                           + ExchangeOperation.NAMES.replace(",", ", "));
     }
 
     /**
@@ -236,11 +212,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         ClientSettings settings = new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
                 Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize(),
                 Duration.ofMillis(conf.getCallTimeout()));
-        PaperMode paperMode = paper ? paperMode() : null;
+        PaperMode paperMode = paper ? paperRun().mode() : null;
         // In paper mode the user's keys are never given to a client: nothing can be signed with them.
         Credentials credentials = !paper && conf.getAccessKey() != null && conf.getSecretKey() != null
                 ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
-        return resources().client(settings, conf.getApiVariant(), credentials,
+        return shared.client().client(settings, conf.getApiVariant(), credentials,
                 new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), taps, paperMode);
     }
 
@@ -249,45 +225,35 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return starts;
     }
 
-    /** The paper mode, set up with the first client or at start; null when {@code paper} is off. */
-    private synchronized PaperMode paperMode() {
-        if (paper && paperMode == null) {
+    /** Paper mode and recording of this run, made from the options the first time they are needed. */
+    private synchronized PaperRun paperRun() {
+        if (paperRun == null) {
             if (stopped) {
                 // Never a client with the user's keys instead, nor a paper exchange nobody would stop.
                 throw new IllegalStateException("The exchange component is stopped: its paper exchange is gone");
             }
-            PaperSettings settings = new PaperSettings(configuration.getApiVariant(),
-                    PaperOptions.balances(paperBalances), PaperOptions.fillAtTouch(paperFillAtTouch),
-                    paperStateRepository, paperStateKey);
-            // The paper account's own limits: its calls never spend the live service's budget.
-            TradeRateLimits limits = clientRateLimits ? new TradeRateLimits(configuration.getApiVariant(),
-                    RateBudgets.local(), Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(
-                    configuration.getApiVariant());
-            paperMode = new PaperMode(PaperMode.provider(getCamelContext(), "paper"), settings, liveMarket(), limits);
+            ApiVariant variant = configuration.getApiVariant();
+            PaperSettings account = paper ? new PaperSettings(variant, PaperOptions.balances(paperBalances),
+                    PaperOptions.fillAtTouch(paperFillAtTouch), paperStateRepository, paperStateKey) : null;
+            TradeRateLimits limits = clientRateLimits ? new TradeRateLimits(variant, RateBudgets.local(),
+                    Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(variant);
+            try {
+                paperRun = new PaperRun(getCamelContext(), new PaperRun.Options(account, limits, paperStreaming,
+                        Duration.ofMillis(paperPollDelay), paperReportTo, recordTo), this::keylessClient,
+                        (name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name, health), taps);
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot record to " + recordTo, e);
+            }
         }
-        return paperMode;
+        return paperRun;
     }
 
-    private synchronized LiveMarketAccess liveMarket() {
-        if (liveMarket == null) {
-            liveMarket = new LiveMarketAccess(this::liveClient, paperStreaming, Duration.ofMillis(paperPollDelay),
-                    (name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name, health));
-        }
-        return liveMarket;
-    }
-
-    /**
-     * The client the live market is read and followed with: the component's settings without keys (in paper mode no
-     * client holds them anyway), on the component's resources; made with the first read.
-     */
-    private synchronized ExchangeClient liveClient() {
-        if (liveClient == null) {
-            ExchangeConfiguration conf = configuration.copy();
-            conf.setAccessKey(null);
-            conf.setSecretKey(null);
-            liveClient = newClient(conf);
-        }
-        return liveClient;
+    /** The client the live market is read with: the component's settings without keys, on the shared resources. */
+    private ExchangeClient keylessClient() {
+        ExchangeConfiguration conf = configuration.copy();
+        conf.setAccessKey(null);
+        conf.setSecretKey(null);
+        return newClient(conf);
     }
 
     /**
@@ -297,119 +263,44 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     public PaperExchange paperExchange() {
         PaperMode mode;
         synchronized (this) {
-            mode = paperMode;
+            mode = paperRun == null ? null : paperRun.mode();
         }
         return mode == null ? null : mode.runningExchange();
     }
 
-    /**
-     * Where the component's meters go: the {@code meterRegistry}, else the Micrometer registry bound in the
-     * context; nothing without Micrometer. Looked up once, when the first endpoint needs a client.
-     */
-    synchronized Metrics metrics() {
-        if (metrics == null) {
-            metrics = MetricsLookup.lookUp(getCamelContext(), meterRegistry);
-        }
-        return metrics;
+    /** Where the component's meters go; looked up once, when the first endpoint needs a client. */
+    Metrics metrics() {
+        return shared.metrics();
     }
 
-    /**
-     * The client's resources the endpoints share, made from the component's options with the first client: the
-     * connection pool, the budgets, the market lists, the JSON reader and the streams, on threads of Camel's
-     * ExecutorServiceManager.
-     */
-    private synchronized ClientResources resources() {
-        if (resources == null) {
-            SSLContext ssl = sslContext();
-            resources = ClientResources.builder().connectTimeout(Duration.ofMillis(connectTimeout))
-                    .proxy(proxyHost, proxyPort == null ? 0 : proxyPort).sslContext(ssl)
-                    .maxConnections(maxConnections).rateLimits(clientRateLimits)
-                    .marketDataRequestsPerSecond(marketDataRequestsPerSecond)
-                    .rateLimitMaxWait(Duration.ofMillis(rateLimitMaxWait)).rateBudgets(budgets()).metrics(metrics())
-                    .keepAliveInterval(Duration.ofMillis(keepAliveInterval))
-                    .silenceTimeout(Duration.ofMillis(silenceTimeout))
-                    .channelSilenceTimeout(Duration.ofMillis(channelSilenceTimeout))
-                    .reconnectDelay(Duration.ofMillis(reconnectDelay))
-                    .maxReconnectDelay(Duration.ofMillis(maxReconnectDelay))
-                    .maxFrameSize(configuration.getMaxReplySize()).streamThreads(streamThreads)
-                    .streamCatchUps(streamCatchUps).threads(new CamelThreads(this)).build();
-        }
-        return resources;
+    /** What the endpoints share, for the dev console. */
+    SharedResources shared() {
+        return shared;
     }
 
     /** The connection pool the endpoints share. */
     HttpTransport transport() {
-        return resources().transport();
+        return shared.client().transport();
     }
 
-    /**
-     * The scheduler every polling consumer of the component polls on, unless its route chose its own; created
-     * with the first one, {@code pollThreads} threads.
-     */
-    public synchronized ScheduledExecutorService pollScheduler() {
-        if (polls == null) {
-            if (pollThreads < 1) {
-                throw new ExchangeValidationException("option pollThreads", pollThreads
-                        + " is out of range; at least 1");
-            }
-            polls = getCamelContext().getExecutorServiceManager().newScheduledThreadPool(this, "ExchangePolls",
-                    pollThreads);
-        }
-        return polls;
+    /** The scheduler every polling consumer polls on, unless its route chose its own: {@code pollThreads} threads. */
+    public ScheduledExecutorService pollScheduler() {
+        return shared.pollScheduler();
     }
 
     /** The market-data replies the polling consumers of the component share. */
     public SharedReads sharedReads() {
-        return sharedReads;
+        return shared.sharedReads();
     }
 
     /** The component's WebSocket sessions, one per address, created with the first streaming consumer. */
     public StreamSessions streams() {
-        return resources().streams();
+        return shared.client().streams();
     }
 
-    private synchronized RateBudgets budgets() {
-        if (budgets == null) {
-            budgets = new ObservedRateBudgets(rateBudgets != null ? rateBudgets : RateBudgets.local(), metrics());
-        }
-        return budgets;
-    }
-
-    // ---------------------------------------------------------------- for the dev console
-
-    /** The rate budgets made so far (none while the limits are off or before the first endpoint started). */
-    synchronized List<ObservedRateBudgets.Budget> rateBudgetsInUse() {
-        return budgets == null ? List.of() : budgets.budgets();
-    }
-
-    /** The market list of each address used so far. */
-    synchronized Map<String, MarketDirectory> marketDirectories() {
-        return resources == null ? Map.of() : resources.directories();
-    }
-
-    /** The WebSocket sessions, or null before a streaming consumer started. */
-    synchronized StreamSessions streamsIfOpen() {
-        return resources == null ? null : resources.streamsIfOpen();
-    }
-
-    /** Where meters go, or null before the first endpoint needed a client. */
-    synchronized Metrics metricsIfResolved() {
-        return metrics;
-    }
-
-    private SSLContext sslContext() {
-        SSLContextParameters params = sslContextParameters;
-        if (params == null && useGlobalSslContextParameters) {
-            params = retrieveGlobalSslContextParameters();
-        }
-        if (params == null) {
-            return null;
-        }
-        try {
-            return params.createSSLContext(getCamelContext());
-        } catch (Exception e) {
-            throw new IllegalStateException("Cannot create the TLS context from sslContextParameters", e);
-        }
+    /** The context's TLS settings, for {@code useGlobalSslContextParameters}. */
+    SSLContextParameters globalSslContextParameters() {
+        return retrieveGlobalSslContextParameters();
     }
 
     @Override
@@ -417,65 +308,31 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         super.doStart();
         stopped = false;
         starts++;
-        if (metrics != null) {
-            metrics.start();
-        }
+        shared.start();
         // A missing camel-exchange-paper or a bad paper option fails the start, not a later call.
-        paperMode();
-        if (recordTo != null && recorder == null) {
-            recorder = PaperMode.provider(getCamelContext(), "recordTo").record(Path.of(recordTo), liveMarket());
-            taps.add(recorder);
+        if (paper || recordTo != null) {
+            paperRun();
         }
     }
 
     @Override
     protected void doStop() throws Exception {
-        // The paper exchange and the recorder stop without the component's lock: a first signed call may be starting
-        // the paper exchange, which reads the live market through this component and so waits for that lock.
-        PaperMode stoppingPaper;
-        PaperProvider.Recorder stoppingRecorder;
+        // Paper mode and the recorder stop without the component's lock: a first signed call may be starting the
+        // paper exchange, which reads the live market through this component and so waits for that lock.
+        PaperRun stopping;
         synchronized (this) {
             stopped = true;
-            stoppingPaper = paperMode;
-            paperMode = null;
-            liveMarket = null;
-            liveClient = null;
-            stoppingRecorder = recorder;
-            recorder = null;
-            if (stoppingRecorder != null) {
-                taps.remove(stoppingRecorder);
-            }
+            stopping = paperRun;
+            paperRun = null;
         }
         try {
-            if (stoppingPaper != null) {
-                stoppingPaper.stop(paperReportTo);
+            if (stopping != null) {
+                stopping.stop();
             }
         } finally {
-            try {
-                if (stoppingRecorder != null) {
-                    stoppingRecorder.close();
-                }
-            } finally {
-                stopSharedResources();
-            }
+            shared.stop();
+            super.doStop();
         }
-    }
-
-    /** The WebSocket sessions, the poll scheduler, the transport and the meters that the endpoints shared. */
-    private synchronized void stopSharedResources() throws Exception {
-        if (resources != null) {
-            resources.close();
-            resources = null;
-        }
-        if (polls != null) {
-            // The polling consumers stopped before their component: what is left are tasks of none.
-            getCamelContext().getExecutorServiceManager().shutdownNow(polls);
-            polls = null;
-        }
-        if (metrics != null) {
-            metrics.stop();
-        }
-        super.doStop();
     }
 
     public ExchangeConfiguration getConfiguration() {

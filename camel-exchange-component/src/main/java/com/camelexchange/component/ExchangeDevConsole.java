@@ -52,18 +52,18 @@ public class ExchangeDevConsole extends AbstractDevConsole {
     protected String doCallText(Map<String, Object> options) {
         StringBuilder text = new StringBuilder();
         components().forEach((name, component) -> {
-            Metrics metrics = component.metricsIfResolved();
+            Metrics metrics = component.shared().metricsIfResolved();
             text.append(String.format("Component %s (metrics: %s)%n", name,
                     metrics == null ? "not looked up yet" : metrics.describe()));
             text.append("  Rate budgets:").append(component.isClientRateLimits() ? "" : " off (clientRateLimits=false)")
                     .append('\n');
-            for (ObservedRateBudgets.Budget budget : component.rateBudgetsInUse()) {
+            for (ObservedRateBudgets.Budget budget : component.shared().budgetsInUse()) {
                 int inUse = budget.inUse();
                 text.append(String.format("    %s (%s): %s of %d per %s in use%n", budget.id(), budget.label(),
                         inUse < 0 ? "?" : Integer.toString(inUse), budget.permits(), print(budget.window())));
             }
             text.append("  Market lists:\n");
-            new TreeMap<>(component.marketDirectories()).forEach((address, directory) -> text.append(String.format(
+            new TreeMap<>(component.shared().marketDirectories()).forEach((address, directory) -> text.append(String.format(
                     "    %s: %s%n", address, directory.age()
                             .map(age -> directory.size() + " markets, fetched " + print(age) + " ago (kept "
                                         + print(MarketDirectory.timeToLive()) + ")")
@@ -126,11 +126,11 @@ public class ExchangeDevConsole extends AbstractDevConsole {
             JsonObject jo = new JsonObject();
             list.add(jo);
             jo.put("name", name);
-            Metrics metrics = component.metricsIfResolved();
+            Metrics metrics = component.shared().metricsIfResolved();
             jo.put("metrics", metrics == null ? null : metrics.describe());
             jo.put("clientRateLimits", component.isClientRateLimits());
             JsonArray budgets = new JsonArray();
-            for (ObservedRateBudgets.Budget budget : component.rateBudgetsInUse()) {
+            for (ObservedRateBudgets.Budget budget : component.shared().budgetsInUse()) {
                 JsonObject bo = new JsonObject();
                 bo.put("id", budget.id());
                 bo.put("label", budget.label());
@@ -141,7 +141,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
             }
             jo.put("rateBudgets", budgets);
             JsonArray markets = new JsonArray();
-            new TreeMap<>(component.marketDirectories()).forEach((address, directory) -> {
+            new TreeMap<>(component.shared().marketDirectories()).forEach((address, directory) -> {
                 JsonObject mo = new JsonObject();
                 mo.put("address", address);
                 mo.put("markets", directory.size());
@@ -182,7 +182,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 streams.add(so);
             }
             jo.put("streams", streams);
-            StreamSessions open = component.streamsIfOpen();
+            StreamSessions open = component.shared().streamsIfOpen();
             if (open != null) {
                 JsonObject catchUps = new JsonObject();
                 catchUps.put("slots", open.catchUps().slots());
@@ -287,7 +287,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
     }
 
     private static List<StreamSession> sessions(ExchangeComponent component) {
-        StreamSessions streams = component.streamsIfOpen();
+        StreamSessions streams = component.shared().streamsIfOpen();
         if (streams == null) {
             return List.of();
         }
@@ -298,7 +298,7 @@ public class ExchangeDevConsole extends AbstractDevConsole {
 
     /** The shared work of the streaming consumers: its threads and the turns at catching up over REST. */
     private static String streamWork(ExchangeComponent component) {
-        StreamSessions open = component.streamsIfOpen();
+        StreamSessions open = component.shared().streamsIfOpen();
         if (open == null) {
             return "";
         }

@@ -78,4 +78,19 @@ public enum ExchangeOperation {
     public boolean consumerOnly() {
         return consumerOnly;
     }
+
+    /**
+     * The operation a URI names.
+     *
+     * @throws IllegalArgumentException naming the allowed ones, when it names none
+     */
+    public static ExchangeOperation named(String name) {
+        for (ExchangeOperation op : values()) {
+            if (op.name().equals(name)) {
+                return op;
+            }
+        }
+        throw new IllegalArgumentException("Unknown exchange operation '" + name + "'; allowed: "
+                                           + NAMES.replace(",", ", "));
+    }
 }

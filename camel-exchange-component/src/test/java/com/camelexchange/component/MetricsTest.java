@@ -213,7 +213,7 @@ class MetricsTest extends TradingTestSupport {
         start(Variant.A, null);
         assertThat(call("exchange:ticker?market=btc_usdt", null, Ticker.class)).isNotNull();
         assertThat(call("exchange:order", BUY, PlacedOrder.class).recovered()).isFalse();
-        Metrics metrics = context.getComponent("exchange", ExchangeComponent.class).metricsIfResolved();
+        Metrics metrics = context.getComponent("exchange", ExchangeComponent.class).shared().metricsIfResolved();
         assertThat(metrics).isSameAs(Metrics.NONE);
         assertThat(meters.getMeters()).isEmpty();
     }
@@ -232,7 +232,7 @@ class MetricsTest extends TradingTestSupport {
         two.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl(simulator.baseUrl());
         two.start();
         two.createProducerTemplate().requestBody("exchange:ticker?market=btc_usdt", null, Ticker.class);
-        assertThat(two.getComponent("exchange", ExchangeComponent.class).metricsIfResolved()).isSameAs(Metrics.NONE);
+        assertThat(two.getComponent("exchange", ExchangeComponent.class).shared().metricsIfResolved()).isSameAs(Metrics.NONE);
 
         DefaultCamelContext named = new DefaultCamelContext();
         contexts.add(named);

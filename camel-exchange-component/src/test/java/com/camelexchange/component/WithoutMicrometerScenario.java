@@ -31,7 +31,7 @@ public class WithoutMicrometerScenario implements Function<String, String> {
             Ticker ticker = context.createProducerTemplate().requestBody("exchange:ticker?market=btc_usdt", null,
                     Ticker.class);
             seen.append("; ticker ").append(ticker.market());
-            seen.append("; metrics ").append(component.metricsIfResolved().describe());
+            seen.append("; metrics ").append(component.shared().metricsIfResolved().describe());
             DevConsole console = PluginHelper.getDevConsoleResolver(context).resolveDevConsole("exchange");
             String text = (String) console.call(DevConsole.MediaType.TEXT);
             seen.append(text.contains("market-data") ? "; console lists market-data" : "; console: " + text);

@@ -1,4 +1,4 @@
-package com.camelexchange.component;
+package com.camelexchange.component.paper;
 
 import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.model.Depth;
@@ -20,17 +20,17 @@ import java.util.function.Consumer;
  * The listeners of the market data a component receives (the recorder), told in turn. A listener that throws
  * never fails the route whose data it was told: it is logged once at WARN, then at DEBUG.
  */
-final class MarketDataTaps implements MarketDataListener {
+public final class MarketDataTaps implements MarketDataListener {
     private static final Logger LOG = LoggerFactory.getLogger(MarketDataTaps.class);
 
     private final List<MarketDataListener> listeners = new CopyOnWriteArrayList<>();
     private final Set<MarketDataListener> warned = ConcurrentHashMap.newKeySet();
 
-    void add(MarketDataListener listener) {
+    public void add(MarketDataListener listener) {
         listeners.add(listener);
     }
 
-    void remove(MarketDataListener listener) {
+    public void remove(MarketDataListener listener) {
         listeners.remove(listener);
     }
 
