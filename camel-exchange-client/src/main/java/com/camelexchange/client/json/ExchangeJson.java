@@ -46,9 +46,10 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The component's JSON, on its one configured Jackson mapper: reply bytes read into the model (error
+ * The client's JSON, on its one configured Jackson mapper: reply bytes read into the model (error
  * replies into {@link com.camelexchange.client.error.ExchangeErrorReplyException}), and the one JSON
- * parameter the API takes, {@code tradeParams}. One per component, a reader per reply shape. Thread-safe.
+ * parameter the API takes, {@code tradeParams}. One per {@code ClientResources}, a reader per reply shape.
+ * Thread-safe.
  *
  * <p>Every value is read within bounds ({@link ReplyFields}): numbers of bounded length and scale, times that can be
  * true, ids in range, no key twice in an object. A record of a list (a trade, a candle, an order of a page, a
