@@ -2,16 +2,9 @@ package com.camelexchange.client;
 
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
-import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.ExchangeRequest.GetOrder;
-import com.camelexchange.client.ExchangeRequest.GetOrders;
-import com.camelexchange.client.ExchangeRequest.GetOrdersIgnoreTradeType;
 import com.camelexchange.client.ExchangeRequest.GetTicker;
 import com.camelexchange.client.ExchangeRequest.GetTrades;
-import com.camelexchange.client.ExchangeRequest.GetUnfinishedOrders;
-import com.camelexchange.client.ExchangeRequest.GetUserAddress;
-import com.camelexchange.client.ExchangeRequest.GetWithdrawAddress;
-import com.camelexchange.client.ExchangeRequest.GetWithdrawRecord;
 import com.camelexchange.client.ExchangeRequest.PlaceOrder;
 import com.camelexchange.client.ExchangeRequest.PlaceOrders;
 import com.camelexchange.client.budget.RateLimits;
@@ -21,30 +14,23 @@ import com.camelexchange.client.error.SentOrders;
 import com.camelexchange.client.json.ExchangeJson;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.AccountInfo;
-import com.camelexchange.client.model.Address;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.Depth;
-import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.PlacedOrder;
-import com.camelexchange.client.model.PriceAmount;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.model.WithdrawPage;
 
-import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * The exchange's API as Java calls, for one set of settings and keys; knows nothing of Camel. It owns what needs
  * the exchange: the market list (unknown markets and coins are refused, orders fitted to their market's scales and
  * minimums, just before sending), the rate limits, signing and decoding. Each {@link ExchangeRequest} names the
- * method that performs it, and the common ones have a method of their own.
+ * calls that perform it (market data, orders or the account), and the common ones have a method of their own.
  *
  * <p>A program builds one with {@link #builder()} and closes it when done; several clients of one application (the
  * Camel component's endpoints) share one {@link ClientResources}, which makes them cheap to create.
@@ -58,11 +44,12 @@ import java.util.function.Supplier;
  * }</pre>
  */
 public final class ExchangeClient implements AutoCloseable {
-    private final MarketDataClient marketData;
+    /** What performs each {@link ExchangeRequest}: the request names which. */
+    final MarketDataCalls marketData;
+    final OrderCalls orders;
+    final AccountCalls account;
     private final SignedCalls signed;
-    private final MarketDirectory directory;
     private final ApiVariant variant;
-    private final Supplier<Map<String, Market>> fetchMarkets;
     private final Metrics metrics;
     private final MarketDataListener tap;
     /** The resources a builder made for this client alone, closed with it; null when they are shared. */
@@ -108,17 +95,18 @@ public final class ExchangeClient implements AutoCloseable {
                           HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
                           MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
                           SignedCallRedirect redirect) {
-        this.marketData = new MarketDataClient(settings, transport, marketDataLimits, json, reads, metrics);
+        this.marketData = new MarketDataCalls(new MarketDataClient(settings, transport, marketDataLimits, json, reads,
+                metrics), directory, tap);
         this.signed = redirect != null
                 ? SignedCalls.redirected(redirect, target -> new TradingClient(settings.withTradeUrl(target.tradeUrl()),
                         transport, target.limits(), json, target.credentials(), variant, reads, metrics))
                 : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport, tradeLimits, json,
                         credentials, variant, reads, metrics));
-        this.directory = directory;
+        this.orders = new OrderCalls(signed, directory, marketData.fetchMarkets(), variant, metrics);
+        this.account = new AccountCalls(signed, directory, marketData.fetchMarkets());
         this.variant = variant;
         this.tap = tap;
         this.baseUrl = settings.baseUrl();
-        this.fetchMarkets = () -> seen(marketData.markets());
         this.metrics = metrics;
     }
 
@@ -127,44 +115,18 @@ public final class ExchangeClient implements AutoCloseable {
         return request.sendWith(this);
     }
 
-    // ---------------------------------------------------------------- market data
-
     /** The markets, fetched now and remembered for the checks of later requests. */
     public Map<String, Market> markets() {
-        return directory.remember(fetchMarkets.get());
+        return marketData.markets();
     }
 
     public Map<String, Ticker> allTicker() {
-        Map<String, Ticker> tickers = marketData.allTicker(directory.pairToMarket(fetchMarkets));
-        tickers.values().forEach(tap::ticker);
-        return tickers;
-    }
-
-    Ticker ticker(GetTicker request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        Ticker ticker = marketData.ticker(request.market());
-        tap.ticker(ticker);
-        return ticker;
-    }
-
-    Depth depth(GetDepth request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        Depth depth = marketData.depth(request.market(), request.size(), request.merge());
-        if (request.merge() == null) {
-            // A merged book is buckets, not the market's levels: nothing to record or follow.
-            tap.depth(depth);
-        }
-        return depth;
+        return marketData.allTicker();
     }
 
     /** Told of every piece of market data this client receives; pushed consumers tell it theirs. */
     public MarketDataListener tap() {
         return tap;
-    }
-
-    private Map<String, Market> seen(Map<String, Market> markets) {
-        tap.markets(markets);
-        return markets;
     }
 
     /**
@@ -196,65 +158,9 @@ public final class ExchangeClient implements AutoCloseable {
         return metrics;
     }
 
-    List<Trade> trades(GetTrades request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        List<Trade> trades = marketData.trades(request.market(), request.since());
-        tap.trades(trades);
-        return trades;
-    }
-
-    Kline kline(GetKline request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        Kline kline = marketData.kline(request.market(), request.type(), request.since(), request.size());
-        tap.kline(kline);
-        return kline;
-    }
-
-    // ---------------------------------------------------------------- trading
-
-    /** Fits the order to its market (scales, minimums) and places it at most once. */
-    PlacedOrder placeOrder(PlaceOrder request) {
-        OrderRequest order = request.order();
-        Market market = directory.spec(fetchMarkets, order.market(), request.origins().market());
-        BigDecimal price = MarketRules.price(request.origins().price(), order.price(), market, request.roundDown());
-        BigDecimal amount = MarketRules.amount(request.origins().amount(), order.amount(), price, market,
-                request.roundDown(), variant);
-        TradingClient trading = trading(order.market());
-        try {
-            PlacedOrder placed = trading.placeOrder(new OrderRequest(order.market(), order.side(), price, amount,
-                    order.acctType(), order.customerOrderId(), order.orderType()));
-            metrics.orders("order", placed.recovered() ? "recovered" : "placed", 1);
-            return placed;
-        } catch (ExchangeOrderStateUnknownException e) {
-            metrics.orders("order", "unknown", 1);
-            throw e;
-        }
-    }
-
-    List<String> placeOrders(PlaceOrders request) {
-        return placeBatch(request).ids();
-    }
-
     /** Fits each pair to the market and places the batch at most once. */
     public PlacedBatch placeBatch(PlaceOrders request) {
-        Market market = directory.spec(fetchMarkets, request.market(), "market");
-        List<PriceAmount> fitted = new ArrayList<>(request.pairs().size());
-        for (int i = 0; i < request.pairs().size(); i++) {
-            PriceAmount pair = request.pairs().get(i);
-            String source = "body pair " + (i + 1);
-            BigDecimal price = MarketRules.price(source + " price", pair.price(), market, request.roundDown());
-            fitted.add(new PriceAmount(price, MarketRules.amount(source + " amount", pair.amount(), price, market,
-                    request.roundDown(), variant)));
-        }
-        TradingClient trading = trading(market.name());
-        try {
-            PlacedBatch placed = trading.placeOrders(market.name(), request.side(), request.acctType(), fitted);
-            metrics.orders("orderMoreV2", placed.recovered() ? "recovered" : "placed", placed.ids().size());
-            return placed;
-        } catch (ExchangeOrderStateUnknownException e) {
-            metrics.orders("orderMoreV2", "unknown", fitted.size());
-            throw e;
-        }
+        return orders.placeBatch(request);
     }
 
     /**
@@ -268,65 +174,12 @@ public final class ExchangeClient implements AutoCloseable {
      *                                            was placed
      */
     public List<String> findSentOrders(SentOrders sent) {
-        List<String> ids = trading(sent.market()).findSent(sent);
-        metrics.orders(sent.operation(), "recovered", ids.size());
-        return ids;
+        return orders.findSentOrders(sent);
     }
-
-    void cancelOrder(CancelOrder request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        trading(request.market()).cancelOrder(request.market(), request.order().id(),
-                request.order().customerOrderId());
-    }
-
-    Order getOrder(GetOrder request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        return trading(request.market()).getOrder(request.market(), request.order().id(),
-                request.order().customerOrderId());
-    }
-
-    List<Order> getOrders(GetOrders request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        return trading(request.market()).getOrders(request.market(), request.side(), request.pageIndex());
-    }
-
-    List<Order> getOrdersIgnoreTradeType(GetOrdersIgnoreTradeType request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        return trading(request.market()).getOrdersIgnoreTradeType(request.market(), request.pageIndex(),
-                request.pageSize());
-    }
-
-    List<Order> getUnfinishedOrders(GetUnfinishedOrders request) {
-        directory.requireKnown(fetchMarkets, request.market());
-        return trading(request.market()).getUnfinishedOrders(request.market(), request.pageIndex(),
-                request.pageSize());
-    }
-
-    // ---------------------------------------------------------------- account
 
     /** The account's balances and the key's permissions. */
     public AccountInfo accountInfo() {
-        return trading(null).getAccountInfo();
-    }
-
-    Address userAddress(GetUserAddress request) {
-        directory.requireKnownCoin(fetchMarkets, request.coin());
-        return trading(null).getUserAddress(request.coin());
-    }
-
-    Address withdrawAddress(GetWithdrawAddress request) {
-        directory.requireKnownCoin(fetchMarkets, request.coin());
-        return trading(null).getWithdrawAddress(request.coin());
-    }
-
-    WithdrawPage withdrawRecord(GetWithdrawRecord request) {
-        directory.requireKnownCoin(fetchMarkets, request.coin());
-        return trading(null).getWithdrawRecord(request.coin(), request.pageIndex(), request.pageSize());
-    }
-
-    /** The client of a signed call; {@code market} is the one the call names, or null. */
-    private TradingClient trading(String market) {
-        return signed.client(market);
+        return account.accountInfo();
     }
 
     // ---------------------------------------------------------------- the common calls by name

@@ -22,8 +22,8 @@ import java.util.Objects;
 
 /**
  * One call of the exchange's API with its parameters resolved and checked as far as that is possible
- * without the exchange: one record per operation. {@link #sendWith} hands it to the client method that
- * performs it, where the checks that need the exchange's market list are made just before sending.
+ * without the exchange: one record per operation. {@link #sendWith} hands it to the part of the client
+ * that performs it, where the checks that need the exchange's market list are made just before sending.
  *
  * @param <T> what the call answers
  */
@@ -37,21 +37,21 @@ public sealed interface ExchangeRequest<T> {
     record GetMarkets() implements ExchangeRequest<Map<String, Market>> {
         @Override
         public Map<String, Market> sendWith(ExchangeClient client) {
-            return client.markets();
+            return client.marketData.markets();
         }
     }
 
     record GetAllTicker() implements ExchangeRequest<Map<String, Ticker>> {
         @Override
         public Map<String, Ticker> sendWith(ExchangeClient client) {
-            return client.allTicker();
+            return client.marketData.allTicker();
         }
     }
 
     record GetTicker(String market) implements ExchangeRequest<Ticker> {
         @Override
         public Ticker sendWith(ExchangeClient client) {
-            return client.ticker(this);
+            return client.marketData.ticker(this);
         }
     }
 
@@ -59,7 +59,7 @@ public sealed interface ExchangeRequest<T> {
     record GetDepth(String market, int size, BigDecimal merge) implements ExchangeRequest<Depth> {
         @Override
         public Depth sendWith(ExchangeClient client) {
-            return client.depth(this);
+            return client.marketData.depth(this);
         }
     }
 
@@ -67,7 +67,7 @@ public sealed interface ExchangeRequest<T> {
     record GetTrades(String market, Long since) implements ExchangeRequest<List<Trade>> {
         @Override
         public List<Trade> sendWith(ExchangeClient client) {
-            return client.trades(this);
+            return client.marketData.trades(this);
         }
     }
 
@@ -75,7 +75,7 @@ public sealed interface ExchangeRequest<T> {
     record GetKline(String market, KlineType type, Long since, int size) implements ExchangeRequest<Kline> {
         @Override
         public Kline sendWith(ExchangeClient client) {
-            return client.kline(this);
+            return client.marketData.kline(this);
         }
     }
 
@@ -100,7 +100,7 @@ public sealed interface ExchangeRequest<T> {
 
         @Override
         public PlacedOrder sendWith(ExchangeClient client) {
-            return client.placeOrder(this);
+            return client.orders.placeOrder(this);
         }
     }
 
@@ -117,7 +117,7 @@ public sealed interface ExchangeRequest<T> {
 
         @Override
         public List<String> sendWith(ExchangeClient client) {
-            return client.placeOrders(this);
+            return client.orders.placeOrders(this);
         }
     }
 
@@ -139,7 +139,7 @@ public sealed interface ExchangeRequest<T> {
     record CancelOrder(String market, OrderRef order) implements ExchangeRequest<String> {
         @Override
         public String sendWith(ExchangeClient client) {
-            client.cancelOrder(this);
+            client.orders.cancelOrder(this);
             return order.toString();
         }
     }
@@ -147,7 +147,7 @@ public sealed interface ExchangeRequest<T> {
     record GetOrder(String market, OrderRef order) implements ExchangeRequest<Order> {
         @Override
         public Order sendWith(ExchangeClient client) {
-            return client.getOrder(this);
+            return client.orders.getOrder(this);
         }
     }
 
@@ -155,7 +155,7 @@ public sealed interface ExchangeRequest<T> {
     record GetOrders(String market, OrderSide side, int pageIndex) implements ExchangeRequest<List<Order>> {
         @Override
         public List<Order> sendWith(ExchangeClient client) {
-            return client.getOrders(this);
+            return client.orders.getOrders(this);
         }
     }
 
@@ -163,7 +163,7 @@ public sealed interface ExchangeRequest<T> {
             implements ExchangeRequest<List<Order>> {
         @Override
         public List<Order> sendWith(ExchangeClient client) {
-            return client.getOrdersIgnoreTradeType(this);
+            return client.orders.getOrdersIgnoreTradeType(this);
         }
     }
 
@@ -171,7 +171,7 @@ public sealed interface ExchangeRequest<T> {
     record GetUnfinishedOrders(String market, int pageIndex, int pageSize) implements ExchangeRequest<List<Order>> {
         @Override
         public List<Order> sendWith(ExchangeClient client) {
-            return client.getUnfinishedOrders(this);
+            return client.orders.getUnfinishedOrders(this);
         }
     }
 
@@ -180,28 +180,28 @@ public sealed interface ExchangeRequest<T> {
     record GetAccountInfo() implements ExchangeRequest<AccountInfo> {
         @Override
         public AccountInfo sendWith(ExchangeClient client) {
-            return client.accountInfo();
+            return client.account.accountInfo();
         }
     }
 
     record GetUserAddress(String coin) implements ExchangeRequest<Address> {
         @Override
         public Address sendWith(ExchangeClient client) {
-            return client.userAddress(this);
+            return client.account.userAddress(this);
         }
     }
 
     record GetWithdrawAddress(String coin) implements ExchangeRequest<Address> {
         @Override
         public Address sendWith(ExchangeClient client) {
-            return client.withdrawAddress(this);
+            return client.account.withdrawAddress(this);
         }
     }
 
     record GetWithdrawRecord(String coin, int pageIndex, int pageSize) implements ExchangeRequest<WithdrawPage> {
         @Override
         public WithdrawPage sendWith(ExchangeClient client) {
-            return client.withdrawRecord(this);
+            return client.account.withdrawRecord(this);
         }
     }
 }

@@ -4,6 +4,7 @@ import com.camelexchange.client.budget.Held;
 import com.camelexchange.client.budget.RateLimits;
 import com.camelexchange.client.error.ExchangeUnavailableException;
 import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.json.ReplyProblems;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
@@ -127,7 +128,7 @@ final class MarketDataClient {
                     deadline.cap(settings.requestTimeout()), settings.maxReplySize());
         }
         if (reply.status() != 200) {
-            throw new ExchangeUnavailableException(operation, reply.status(), ExchangeJson.snippet(reply.body()));
+            throw new ExchangeUnavailableException(operation, reply.status(), ReplyProblems.snippet(reply.body()));
         }
         return reply.body();
     }

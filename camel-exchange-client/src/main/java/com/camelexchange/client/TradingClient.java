@@ -7,6 +7,7 @@ import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.error.ExchangeUnavailableException;
 import com.camelexchange.client.error.SentOrders;
 import com.camelexchange.client.json.ExchangeJson;
+import com.camelexchange.client.json.ReplyProblems;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.Address;
@@ -316,7 +317,7 @@ final class TradingClient {
                     deadline.cap(settings.requestTimeout()), settings.maxReplySize());
         }
         if (reply.status() != 200) {
-            throw new ExchangeUnavailableException(method, reply.status(), ExchangeJson.snippet(reply.body()));
+            throw new ExchangeUnavailableException(method, reply.status(), ReplyProblems.snippet(reply.body()));
         }
         try {
             return read.apply(reply.body());

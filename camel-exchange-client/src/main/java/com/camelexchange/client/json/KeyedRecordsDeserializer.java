@@ -61,7 +61,7 @@ final class KeyedRecordsDeserializer extends StdDeserializer<KeyedRecords<?>> im
                 }
             } catch (IOException | RuntimeException e) {
                 RecordsDeserializer.backTo(object, p, e);
-                records.refuse(key, "'" + Echo.cut(key, KEY_ECHO) + "': " + ExchangeJson.problem(e, 1));
+                records.refuse(key, "'" + Echo.cut(key, KEY_ECHO) + "': " + ReplyProblems.problem(e, 1));
             }
         }
         if (token != JsonToken.END_OBJECT) {

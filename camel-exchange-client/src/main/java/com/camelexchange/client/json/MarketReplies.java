@@ -1,7 +1,11 @@
 package com.camelexchange.client.json;
 
 import com.camelexchange.client.model.Candle;
+import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.PriceLevel;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.model.TradeSide;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 
@@ -9,7 +13,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 
-/** The shapes of the market-data replies. */
+/** The shapes of the market-data replies, and the model each record of them makes. */
 final class MarketReplies {
     private MarketReplies() {
     }
@@ -25,6 +29,10 @@ final class MarketReplies {
             ReplyFields.notNegativeIfSent(minAmount, "minAmount");
             ReplyFields.notNegativeIfSent(minSize, "minSize");
         }
+
+        Market market(String name) {
+            return new Market(name, priceScale, amountScale, minAmount, minSize);
+        }
     }
 
     /** A ticker's values: in {@code allTicker} keyed by the market without underscore, in {@code ticker} wrapped. */
@@ -37,6 +45,11 @@ final class MarketReplies {
             ReplyFields.notNegative(sell, "sell");
             ReplyFields.notNegative(last, "last");
             ReplyFields.notNegative(vol, "vol");
+        }
+
+        /** @param date null in {@code allTicker}, which carries none */
+        Ticker ticker(String market, Instant date) {
+            return new Ticker(market, high, low, buy, sell, last, vol, date);
         }
     }
 
@@ -72,6 +85,29 @@ final class MarketReplies {
             ReplyFields.positive(amount, "amount");
             ReplyFields.oneOfIfSent(type, "type", "buy", "sell");
             ReplyFields.oneOfIfSent(tradeType, "trade_type", "bid", "ask");
+        }
+
+        Trade trade(String market) {
+            return new Trade(market, tid, date, price, amount, takerSide());
+        }
+
+        /** {@code type} (buy/sell) when sent, else {@code trade_type} (bid: the buyer took; ask: the seller). */
+        private TradeSide takerSide() {
+            if (type != null) {
+                return switch (type) {
+                    case "buy" -> TradeSide.BUY;
+                    case "sell" -> TradeSide.SELL;
+                    default -> null;
+                };
+            }
+            if (tradeType != null) {
+                return switch (tradeType) {
+                    case "bid" -> TradeSide.BUY;
+                    case "ask" -> TradeSide.SELL;
+                    default -> null;
+                };
+            }
+            return null;
         }
     }
 

@@ -158,13 +158,13 @@ public final class PushFrames {
         }
         ExchangeReplyFormatException failure = cause instanceof ExchangeReplyFormatException given ? given
                 : new ExchangeReplyFormatException(channel == null ? "stream" : channel + " push",
-                        cause == null ? "an empty frame" : ExchangeJson.problem(cause, length), snippet);
+                        cause == null ? "an empty frame" : ReplyProblems.problem(cause, length), snippet);
         json.refusedWhole(kind(channel), PUSH);
         return new PushFrame(channel, null, null, null, failure);
     }
 
     private static String snippet(char[] text, int offset, int length) {
-        return ExchangeJson.snippet(new String(text, offset, Math.min(length, 4 * 120)), length);
+        return ReplyProblems.snippet(new String(text, offset, Math.min(length, 4 * 120)), length);
     }
 
     public Ticker ticker(String market, PushFrame frame) {

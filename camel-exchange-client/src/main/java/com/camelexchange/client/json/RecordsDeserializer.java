@@ -61,7 +61,7 @@ final class RecordsDeserializer extends StdDeserializer<Records<?>> implements C
                 }
             } catch (IOException | RuntimeException e) {
                 backTo(list, p, e);
-                records.refuse(index, "record " + index + ": " + ExchangeJson.problem(e, 1));
+                records.refuse(index, "record " + index + ": " + ReplyProblems.problem(e, 1));
             }
         }
         return records;

@@ -1,13 +1,21 @@
 package com.camelexchange.client.json;
 
+import com.camelexchange.client.model.AccountInfo;
+import com.camelexchange.client.model.CoinBalance;
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.WithdrawRecord;
+import com.camelexchange.client.model.WithdrawStatus;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
-/** The shapes of the signed trading and account replies. */
+/** The shapes of the signed trading and account replies, and the model each of them makes. */
 final class TradingReplies {
     private TradingReplies() {
     }
@@ -59,6 +67,13 @@ final class TradingReplies {
             Required.field(tradeDate, "trade_date");
             ReplyFields.within(type, "type", 0, 1);
         }
+
+        /** @param variantA decides what the status value means */
+        Order order(boolean variantA) {
+            return new Order(id, currency, type == 1 ? OrderSide.BUY : OrderSide.SELL, price, totalAmount,
+                    tradeAmount, tradeMoney, tradePrice, tradeDate, status,
+                    OrderStatus.of(variantA, status, totalAmount, tradeAmount));
+        }
     }
 
     /** {@code getAccountInfo}: balances and user data under {@code result}, the key's permissions beside it. */
@@ -66,6 +81,19 @@ final class TradingReplies {
                         boolean leverPerm) {
         AccountReply {
             Required.field(result, "result");
+        }
+
+        AccountInfo accountInfo() {
+            List<CoinBalance> coins = new ArrayList<>(result.coins().size());
+            for (CoinRecord c : result.coins()) {
+                String enName = c.enName() != null ? c.enName() : c.ename();
+                coins.add(new CoinBalance(c.key(), enName, c.cnName(), c.showName() != null ? c.showName() : enName,
+                        c.unitTag(), c.unitDecimal(), c.fundstype(), c.available(), c.freez(), c.isCanRecharge(),
+                        c.isCanWithdraw(), c.canLoan()));
+            }
+            BaseRecord base = result.base() != null ? result.base() : new BaseRecord(null, false, false, false);
+            return new AccountInfo(coins, base.username(), base.tradePasswordEnabled(), base.authGoogleEnabled(),
+                    base.authMobileEnabled(), assetPerm, entrustPerm, moneyPerm, leverPerm);
         }
     }
 
@@ -157,6 +185,12 @@ final class TradingReplies {
             }
             ReplyFields.oneOf(status, "status", 0, 1, 2, 3, 5);
             ReplyFields.text(toAddress, "toAddress");
+        }
+
+        WithdrawRecord record() {
+            return new WithdrawRecord(id, amount, fees, submitTime,
+                    manageTime == 0 ? null : Instant.ofEpochMilli(manageTime), status, WithdrawStatus.of(status),
+                    toAddress);
         }
     }
 }

@@ -1,0 +1,78 @@
+package com.camelexchange.client.json;
+
+import com.camelexchange.client.error.Echo;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * What is wrong with a reply, a pushed frame or one record of them, in few words, and the start of it: what an
+ * exception's message says of something refused. Both are bounded and escaped, since they repeat what the exchange
+ * sent.
+ */
+public final class ReplyProblems {
+    private static final int SNIPPET = 120;
+
+    private ReplyProblems() {
+    }
+
+    /** What is wrong with a reply (or a pushed frame) of {@code length} that could not be read, in few words. */
+    static String problem(Exception e, int length) {
+        if (e instanceof ValueInstantiationException && e.getCause() instanceof IllegalArgumentException bounds
+            && (bounds instanceof Required.MissingFieldException || bounds instanceof ReplyFields.BadFieldException)) {
+            return at((IOException) e) + bounds.getMessage();
+        }
+        if (e instanceof JsonParseException) {
+            return "not JSON";
+        }
+        if (e.getCause() instanceof JsonParseException && e instanceof IOException io) {
+            // Broken JSON met while binding a field (a frame cut short): where, and that much, not Jackson's words.
+            return at(io) + "not JSON";
+        }
+        if (length == 0) {
+            return "empty reply";
+        }
+        return e instanceof IOException io ? problem(io) : Echo.cut(String.valueOf(e.getMessage()), 160);
+    }
+
+    /** Where in the reply and Jackson's own words, cut: they may repeat part of the reply. */
+    private static String problem(IOException e) {
+        String original = e instanceof JacksonException j ? j.getOriginalMessage() : e.getMessage();
+        return at(e) + Echo.cut(String.valueOf(original).replaceAll("\\s+", " "), 160);
+    }
+
+    /** {@code 'ticker.high': } or {@code 'asks[3]': } when Jackson knows the path, else nothing. */
+    private static String at(IOException e) {
+        if (!(e instanceof JsonMappingException m) || m.getPath().isEmpty()) {
+            return "";
+        }
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference r : m.getPath()) {
+            if (r.getFieldName() != null) {
+                path.append(path.isEmpty() ? "" : ".").append(Echo.cut(r.getFieldName(), 40));
+            } else if (r.getIndex() >= 0) {
+                path.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        return "'" + path + "': ";
+    }
+
+    /** The start of a reply, on one line, for messages. */
+    public static String snippet(byte[] body) {
+        if (body == null || body.length == 0) {
+            return "";
+        }
+        return snippet(new String(body, 0, Math.min(body.length, SNIPPET * 4), StandardCharsets.UTF_8), body.length);
+    }
+
+    /** The start of a reply of {@code length} (bytes or characters), of which {@code start} is the beginning. */
+    static String snippet(String start, int length) {
+        String flat = Echo.escape(start.replaceAll("\\s+", " ").trim());
+        return flat.length() <= SNIPPET && length <= SNIPPET * 4 ? flat
+                : flat.substring(0, Math.min(flat.length(), SNIPPET)) + "...";
+    }
+}
