@@ -1,6 +1,5 @@
 package com.camelexchange.client.feed.core;
 
-import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetAllTicker;
 import com.camelexchange.client.ExchangeRequest.GetTicker;
 import com.camelexchange.client.ExchangeRequest;
@@ -17,7 +16,8 @@ import java.util.Map;
 public final class SharedReader implements Reads {
     private final SharedReads shared;
     private final ReadProfile profile;
-    private final ExchangeClient client;
+    /** The consumer's own client, which sends its fetches. */
+    private final Reads client;
     private final long periodNanos;
     private final TickerInterest tickers;
     /** The latest fetch the earlier polls got a reply of. */
@@ -25,7 +25,7 @@ public final class SharedReader implements Reads {
     /** The latest fetch this poll got a reply of so far. */
     private long latest;
 
-    SharedReader(SharedReads shared, ReadProfile profile, ExchangeClient client, long periodNanos,
+    SharedReader(SharedReads shared, ReadProfile profile, Reads client, long periodNanos,
                  TickerInterest tickers) {
         this.shared = shared;
         this.profile = profile;

@@ -67,7 +67,7 @@ public final class SharedReads {
      * @param period how often the consumer polls: a reply younger than that serves it
      */
     public SharedReader reader(ReadProfile profile, ExchangeClient client, long period, TimeUnit unit) {
-        return new SharedReader(this, profile, client, Math.max(1, unit.toNanos(Math.max(1, period))),
+        return new SharedReader(this, profile, Reads.of(client), Math.max(1, unit.toNanos(Math.max(1, period))),
                 tickers.computeIfAbsent(profile, p -> new TickerInterest()));
     }
 
@@ -92,9 +92,11 @@ public final class SharedReads {
      * The reply to {@code request}: a kept one that is younger than {@code maxAge} (nanoseconds) and from a fetch
      * numbered above {@code after}, or the one of the fetch under way, or a new one fetched with {@code client}
      * on this thread.
+     *
+     * @param client the consumer's own reads ({@link Reads#of}), which send its fetches
      */
     @SuppressWarnings("unchecked")
-    <T> Served<T> read(ReadProfile profile, ExchangeRequest<T> request, long after, long maxAge, ExchangeClient client) {
+    <T> Served<T> read(ReadProfile profile, ExchangeRequest<T> request, long after, long maxAge, Reads client) {
         Key key = new Key(profile, request);
         Entry entry;
         CompletableFuture<Served<Object>> running;
@@ -121,7 +123,7 @@ public final class SharedReads {
             return (Served<T>) await(running, request);
         }
         try {
-            Object value = readOnly(client.call(request));
+            Object value = readOnly(client.read(request));
             fetched.increment();
             Served<Object> served = new Served<>(value, fetch);
             synchronized (entries) {
