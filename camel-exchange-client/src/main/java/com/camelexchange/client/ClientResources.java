@@ -42,7 +42,6 @@ public final class ClientResources implements AutoCloseable {
     private RateLimits limits;
     private StreamSessions streams;
     private ScheduledExecutorService streamTimers;
-    private ExecutorService streamIo;
     private ExecutorService streamWorkers;
     private boolean closed;
 
@@ -145,8 +144,12 @@ public final class ClientResources implements AutoCloseable {
             });
             streamTimers = settings.threads.scheduled("ExchangeStreams", 1);
             streamWorkers = settings.threads.fixed("ExchangeStreamWork", settings.streamThreads);
-            streamIo = settings.threads.cached("ExchangeStreamIO");
-            HttpClient.Builder http = HttpClient.newBuilder().executor(streamIo).connectTimeout(settings.connectTimeout);
+            // The JDK client hands what its selector thread reads to this executor; run there, each frame is read
+            // and handed to the workers where it arrived, with one hand-off between threads rather than two. What
+            // the connection's listener does is bounded (read a frame, keep what it carries, wake a worker) and
+            // never waits: a slow route holds a worker, never the socket.
+            HttpClient.Builder http = HttpClient.newBuilder().executor(StreamSessions.ON_ARRIVAL)
+                    .connectTimeout(settings.connectTimeout);
             if (settings.sslContext != null) {
                 http.sslContext(settings.sslContext);
             }
@@ -184,10 +187,8 @@ public final class ClientResources implements AutoCloseable {
             streams.close();
             streams = null;
             settings.threads.shutdown(streamTimers);
-            settings.threads.shutdown(streamIo);
             settings.threads.shutdown(streamWorkers);
             streamTimers = null;
-            streamIo = null;
             streamWorkers = null;
         }
         if (transport != null) {

@@ -36,7 +36,8 @@ public final class ConsumerHealth {
     }
 
     private volatile boolean succeededOnce;
-    private volatile Instant lastSuccess;
+    /** Epoch milliseconds of the last success; 0 before the first. A number: a streaming consumer succeeds per push. */
+    private volatile long lastSuccessMillis;
     private volatile int failuresInARow;
     private volatile long failures;
     private volatile Throwable lastFailure;
@@ -44,11 +45,16 @@ public final class ConsumerHealth {
 
     /** An attempt succeeded: the failures in a row are over. */
     public void succeeded() {
-        lastSuccess = Instant.now();
-        succeededOnce = true;
-        failuresInARow = 0;
-        lastFailure = null;
-        errorLogged = false;
+        lastSuccessMillis = System.currentTimeMillis();
+        if (!succeededOnce) {
+            succeededOnce = true;
+        }
+        // Written only when they change: on the streaming path this runs once a push.
+        if (failuresInARow != 0 || lastFailure != null || errorLogged) {
+            failuresInARow = 0;
+            lastFailure = null;
+            errorLogged = false;
+        }
     }
 
     /**
@@ -88,7 +94,8 @@ public final class ConsumerHealth {
 
     /** When an attempt last succeeded; null before the first. */
     public Instant lastSuccess() {
-        return lastSuccess;
+        long millis = lastSuccessMillis;
+        return millis == 0 ? null : Instant.ofEpochMilli(millis);
     }
 
     /**
@@ -98,7 +105,7 @@ public final class ConsumerHealth {
     public Report report(String attempts, boolean ready, String notReady, Map<String, Object> details) {
         Map<String, Object> all = new LinkedHashMap<>(details);
         all.put("failuresInARow", failuresInARow);
-        Instant last = lastSuccess;
+        Instant last = lastSuccess();
         if (last != null) {
             all.put("lastSuccess", last.toString());
         }

@@ -18,21 +18,30 @@ import java.util.Set;
  * one throws once the key was read whole, as a binding problem, so the rest of the reply can still be read
  * ({@link Records}). Keys are compared with those of the same object only: in arrays reused from one object to the
  * next while an object has few keys (a record), in a set once it has many (a reply keyed by market), so that a
- * reply of a million keys costs a million look-ups, not their square.
+ * reply of a million keys costs a million look-ups, not their square. The arrays are the thread's, taken for one
+ * parse and given back when the parser closes: a pushed frame is read without making them again.
  */
 final class NoDuplicateKeys extends JsonParserDelegate {
     /** Keys of one object compared one by one; beyond them, in a set. */
     private static final int FEW = 16;
+    /** The depth the arrays start with, and the most a thread keeps between parses. */
+    private static final int DEPTH = 8;
+    /** Each thread's arrays while no parser of the thread holds them. */
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     /** The one key of the outermost object that is compared; null to compare every key of every object. */
     private final String only;
+    /** The thread's arrays, held until closed; or arrays of this parser's own while another parser holds them. */
+    private final Scratch scratch;
+    private boolean released;
 
+    // The scratch's arrays, read through fields: grown here when objects nest deeper than they reach.
     /** The keys seen in each open object, by depth, while they are few. */
-    private String[][] keys = new String[8][];
+    private String[][] keys;
     /** The keys seen in each open object, by depth, once they are many. */
-    private Set<String>[] many = newSets(8);
-    private int[] counts = new int[8];
-    private boolean[] objects = new boolean[8];
+    private Set<String>[] many;
+    private int[] counts;
+    private boolean[] objects;
     private int depth;
 
     NoDuplicateKeys(JsonParser parser) {
@@ -42,6 +51,17 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     private NoDuplicateKeys(JsonParser parser, String only) {
         super(parser);
         this.only = only;
+        Scratch own = SCRATCH.get();
+        if (own.held) {
+            // A parse within a parse on this thread: arrays of its own.
+            own = new Scratch();
+        }
+        own.held = true;
+        scratch = own;
+        keys = own.keys;
+        many = own.many;
+        counts = own.counts;
+        objects = own.objects;
     }
 
     /**
@@ -97,9 +117,21 @@ final class NoDuplicateKeys extends JsonParserDelegate {
         return this;
     }
 
+    /** Gives the arrays back to the thread, without the sets of a large object: they would keep its keys alive. */
+    @Override
+    public void close() throws IOException {
+        if (!released) {
+            released = true;
+            Arrays.fill(scratch.many, null);
+            scratch.held = false;
+        }
+        super.close();
+    }
+
     private void open(boolean object) {
         depth++;
         if (depth == objects.length) {
+            // Grown for this parse only: the thread keeps arrays of the usual depth.
             objects = Arrays.copyOf(objects, depth * 2);
             counts = Arrays.copyOf(counts, depth * 2);
             keys = Arrays.copyOf(keys, depth * 2);
@@ -144,5 +176,15 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     @SuppressWarnings("unchecked")
     private static Set<String>[] newSets(int size) {
         return (Set<String>[]) new Set<?>[size];
+    }
+
+    /** One thread's arrays of the usual depth. */
+    private static final class Scratch {
+        final String[][] keys = new String[DEPTH][];
+        final Set<String>[] many = newSets(DEPTH);
+        final int[] counts = new int[DEPTH];
+        final boolean[] objects = new boolean[DEPTH];
+        /** Whether a parser of the thread holds them. */
+        boolean held;
     }
 }

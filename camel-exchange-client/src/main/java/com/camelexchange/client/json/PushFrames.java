@@ -34,6 +34,8 @@ public final class PushFrames {
     /** The longest channel name repeated in messages. */
     private static final int MAX_CHANNEL = 80;
     private static final String PUSH = "push";
+    /** The kinds of channel, longest first: a quick-depth channel also ends with {@code _depth}. */
+    private static final String[] KINDS = {"quick_depth", "ticker", "depth", "trades", "kline"};
 
     private final ExchangeJson json;
     private final ObjectReader push;
@@ -225,17 +227,32 @@ public final class PushFrames {
         return json.write(Map.of("channel", "ping", "event", "addChannel"));
     }
 
-    /** The kind of data a channel carries ({@code trades}, {@code kline}...), for the meters; {@code unknown}. */
-    private static String kind(String channel) {
+    /**
+     * The kind of data a channel carries ({@code trades}, {@code kline}...), for the meters; {@code unknown}. Runs once
+     * a frame, so it compares in place rather than build a string per kind.
+     */
+    static String kind(String channel) {
         if (channel == null) {
             return "unknown";
         }
-        for (String kind : new String[] {"quick_depth", "ticker", "depth", "trades", "kline"}) {
-            if (channel.endsWith("_" + kind) || channel.contains("_" + kind + "_")) {
+        for (String kind : KINDS) {
+            if (named(channel, kind)) {
                 return kind;
             }
         }
         return "unknown";
+    }
+
+    /** Whether {@code _kind} ends the channel or {@code _kind_} is in it. */
+    private static boolean named(String channel, String kind) {
+        int n = kind.length();
+        for (int at = channel.indexOf(kind); at >= 0; at = channel.indexOf(kind, at + 1)) {
+            int end = at + n;
+            if (at > 0 && channel.charAt(at - 1) == '_' && (end == channel.length() || channel.charAt(end) == '_')) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static <T> List<T> top(List<T> side, int size) {

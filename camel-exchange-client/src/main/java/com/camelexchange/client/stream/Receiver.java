@@ -8,7 +8,9 @@ import java.util.concurrent.CompletionStage;
 /**
  * Receives one connection's frames, bounded, and tells the link when it ends. A frame that arrives whole in the
  * JDK's own character buffer is read in place; one in parts is gathered first ({@link FrameBuffer}). Either way
- * the text is read once, by {@link FrameDispatch}, and never copied into a String or bytes.
+ * the text is read once, by {@link FrameDispatch}, and never copied into a String or bytes. Called where the JDK
+ * read the frame, on its selector thread ({@link StreamSessions#ON_ARRIVAL}): from there a push reaches its
+ * consumer's worker in one hand-off.
  */
 final class Receiver implements WebSocket.Listener {
     private final SessionLink link;

@@ -5,8 +5,9 @@ import com.camelexchange.client.json.PushFrame;
 import java.time.Duration;
 
 /**
- * A subscriber of one channel. Called on the connection's threads: implementations hand the work over
- * and return at once, since one slow subscriber would otherwise hold up every channel of the connection.
+ * A subscriber of one channel. Called on the connection's thread, the JDK client's selector thread, which reads the
+ * frames of every connection of the sessions: implementations keep what arrived, hand the work over and return at
+ * once, never waiting, since one slow subscriber would otherwise hold up every channel.
  */
 public interface StreamListener {
 

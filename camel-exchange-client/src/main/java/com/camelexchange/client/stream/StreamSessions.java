@@ -20,6 +20,13 @@ import java.util.concurrent.ScheduledExecutorService;
  * exchanges on, the timer of their waits, and the turns at catching up over REST.
  */
 public final class StreamSessions {
+    /**
+     * The executor of the sessions' {@link HttpClient}: what its selector thread reads is read on, and handed to the
+     * workers from, that thread. The JDK runs a task on its executor only when the selector thread asks, so that
+     * thread is the one that reads every frame, and no thread is added between the socket and the workers.
+     */
+    public static final Executor ON_ARRIVAL = Runnable::run;
+
     private static final Logger LOG = LoggerFactory.getLogger(StreamSessions.class);
 
     private final HttpClient http;

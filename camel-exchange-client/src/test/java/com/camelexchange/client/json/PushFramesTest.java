@@ -96,6 +96,39 @@ class PushFramesTest {
     }
 
     @Test
+    void everyFrameReadOnOneThreadIsCheckedForRepeatedKeysOnItsOwn() {
+        StringBuilder many = new StringBuilder("{\"ticker\":{");
+        for (int i = 0; i < 20; i++) {
+            many.append("\"k").append(i).append("\":\"1\",");
+        }
+        many.append("\"high\":\"1\",\"low\":\"1\",\"buy\":\"1\",\"sell\":\"1\",\"last\":\"1\",\"vol\":\"1\"},");
+        String whole = many + "\"channel\":\"btcusdt_ticker\",\"date\":\"1653774785000\"}";
+        String repeated = many + "\"channel\":\"btcusdt_ticker\",\"date\":\"1653774785000\",\"k3\":\"2\"}";
+        String nested = "{\"channel\":\"btcusdt_ticker\",\"a\":" + "[{\"b\":".repeat(12) + "1" + "}]".repeat(12)
+                        + ",\"ticker\":{\"high\":\"1\",\"high\":\"2\"}}";
+        for (int round = 0; round < 3; round++) {
+            assertThat(json(whole).readable()).as("round %d: keys of the frame before are not this one's", round).isTrue();
+            assertThat(json(repeated).readable()).as("round %d: a key of the outer object said twice", round).isTrue();
+            assertThat(json(nested).failure()).as("round %d: deeper than the kept arrays reach", round)
+                    .hasMessageContaining("duplicate key 'high'");
+            assertThat(json(whole).readable()).isTrue();
+        }
+    }
+
+    @Test
+    void theKindOfAChannelIsNamedByAWholePartOfItsName() {
+        assertThat(PushFrames.kind("btcusdt_quick_depth")).isEqualTo("quick_depth");
+        assertThat(PushFrames.kind("btcusdt_depth")).isEqualTo("depth");
+        assertThat(PushFrames.kind("btcusdt_kline_1min")).isEqualTo("kline");
+        assertThat(PushFrames.kind("btcusdt_trades")).isEqualTo("trades");
+        assertThat(PushFrames.kind("btcusdt_ticker")).isEqualTo("ticker");
+        assertThat(PushFrames.kind("tradesusdt_x")).isEqualTo("unknown");
+        assertThat(PushFrames.kind("btcusdt_tradesx")).isEqualTo("unknown");
+        assertThat(PushFrames.kind("ticker")).isEqualTo("unknown");
+        assertThat(PushFrames.kind(null)).isEqualTo("unknown");
+    }
+
+    @Test
     void aFrameIsReadInOnePassFromItsCharactersInPlace() {
         char[] text = ("xx{\"data\":[{\"date\":1653774785,\"amount\":\"0.5\",\"price\":\"29030\",\"tid\":7}],"
                        + "\"channel\":\"btcusdt_trades\"}yy").toCharArray();

@@ -15,7 +15,6 @@ import com.camelexchange.client.stream.Backoff;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.TreeMap;
 
 /**
  * Each public trade of a market exactly once, in tid order, from the exchange's pushes.
@@ -53,7 +52,7 @@ public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
     private long unconfirmedTid = -1;
     private int unconfirmedReads;
     // Guarded by this: what the connection handed over.
-    private final TreeMap<Long, Trade> pushed = new TreeMap<>();
+    private final PushedTrades pushed = new PushedTrades();
 
     TradePushes(String market, Long since, int maxPages, ExchangeClient client, TradeIdGuard guard,
                 PositionStore position, PushFrames frames, String address, Backoff confirming, Backoff budgetWaits,
@@ -117,7 +116,7 @@ public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
     protected boolean keep(List<Trade> trades) {
         for (Trade trade : trades) {
             if (TradeIdGuard.inRange(trade.tid())) {
-                pushed.put(trade.tid(), trade);
+                pushed.put(trade);
             } else {
                 guard.refuse(trade, "push", "out of range");
             }
@@ -131,7 +130,7 @@ public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
 
     @Override
     protected Long startFromPushes() {
-        return pushed.isEmpty() ? null : pushed.firstKey() - 1;
+        return pushed.isEmpty() ? null : pushed.first().tid() - 1;
     }
 
     @Override
@@ -157,12 +156,12 @@ public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
     /** Trade ids are contiguous: every id up to the newest pushed is a trade still to deliver. */
     @Override
     protected synchronized long lag(long position) {
-        return pushed.isEmpty() ? 0 : Math.max(0, pushed.lastKey() - position);
+        return pushed.isEmpty() ? 0 : Math.max(0, pushed.lastTid() - position);
     }
 
     @Override
     protected synchronized boolean wasPushed(long tid) {
-        return pushed.containsKey(tid);
+        return pushed.contains(tid);
     }
 
     @Override
@@ -219,8 +218,7 @@ public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
     private void refuseUnconfirmed() {
         List<Trade> refused;
         synchronized (this) {
-            refused = List.copyOf(pushed.tailMap(position.current(), false).values());
-            pushed.tailMap(position.current(), false).clear();
+            refused = pushed.removeAfter(position.current());
         }
         for (Trade trade : refused) {
             guard.refuse(trade, "push", "REST did not confirm it in " + CONFIRMATIONS + " reads; its tape ends at "
@@ -231,16 +229,15 @@ public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
 
     /**
      * The oldest pushed trade not yet delivered, dropping those the position already covers. Runs once per trade
-     * delivered: it reads the first key and its value rather than make a view or an entry copy of the map.
+     * delivered.
      */
     private synchronized Trade nextPushed() {
         long covered = position.current();
-        while (!pushed.isEmpty()) {
-            Long first = pushed.firstKey();
-            if (first > covered) {
-                return pushed.get(first);
+        for (Trade first = pushed.first(); first != null; first = pushed.first()) {
+            if (first.tid() > covered) {
+                return first;
             }
-            pushed.remove(first);
+            pushed.removeFirst();
         }
         return null;
     }
