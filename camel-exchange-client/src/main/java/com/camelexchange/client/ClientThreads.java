@@ -25,11 +25,6 @@ public interface ClientThreads {
         }
 
         @Override
-        public ExecutorService cached(String name) {
-            return Executors.newCachedThreadPool(named(name));
-        }
-
-        @Override
         public void shutdown(ExecutorService executor) {
             executor.shutdownNow();
         }
@@ -40,9 +35,6 @@ public interface ClientThreads {
 
     /** A pool of {@code threads} threads named after {@code name}. */
     ExecutorService fixed(String name, int threads);
-
-    /** A pool that grows and shrinks with the work, its threads named after {@code name}. */
-    ExecutorService cached(String name);
 
     /** Stops an executor made here; its tasks are dropped. */
     void shutdown(ExecutorService executor);

@@ -33,11 +33,6 @@ final class CamelThreads implements ClientThreads {
     }
 
     @Override
-    public ExecutorService cached(String name) {
-        return manager().newCachedThreadPool(component, name);
-    }
-
-    @Override
     public void shutdown(ExecutorService executor) {
         manager().shutdown(executor);
     }
