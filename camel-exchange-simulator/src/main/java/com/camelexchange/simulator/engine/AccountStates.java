@@ -98,7 +98,8 @@ public final class AccountStates {
             for (Fill f : o.fills()) {
                 fills.addObject().put("id", f.id()).put("price", f.price().toPlainString())
                         .put("amount", f.amount().toPlainString()).put("fee", f.fee().toPlainString())
-                        .put("feeCoin", f.feeCoin()).put("maker", f.maker()).put("time", f.time().toString());
+                        .put("feeCoin", f.feeCoin()).put("maker", f.maker()).put("time", f.time().toString())
+                        .put("model", f.model());
             }
         }
     }
@@ -189,7 +190,7 @@ public final class AccountStates {
         for (JsonNode f : r.array(o, "fills")) {
             fills.add(new Fill(r.whole(f, "id"), order.id(), spec.name(), side, r.decimal(f, "price"),
                     r.decimal(f, "amount"), r.decimal(f, "fee"), r.text(f, "feeCoin"), f.path("maker").asBoolean(),
-                    r.time(f, "time")));
+                    r.time(f, "time"), order.price(), model(r, f)));
         }
         order.restore(r.decimal(o, "filled"), r.decimal(o, "filledMoney"),
                 r.enumValue(Order.State.class, o, "state"), fills);
@@ -197,6 +198,11 @@ public final class AccountStates {
             throw new IllegalArgumentException("Imported order " + order.id() + " filled more than its amount");
         }
         return order;
+    }
+
+    /** The fill model a fill was made by: one of the names there are, or null in an export made before fills had it. */
+    private static String model(Fields r, JsonNode fill) {
+        return fill.hasNonNull("model") ? FillModel.Kind.named(r.text(fill, "model")).optionName() : null;
     }
 
     /**

@@ -62,7 +62,7 @@ public final class SimulatedExchange {
         this.variant = variant;
         this.clock = clock;
         this.fees = fees;
-        this.settlement = new Settlement(fees);
+        this.settlement = new Settlement(fees, externalMarket == null ? null : externalMarket.name());
         this.paper = externalMarket == null ? null : new PaperMatcher(externalMarket, settlement);
         this.feed = externalMarket == null ? null : new ExternalFeed(this);
         List<String> named = new ArrayList<>();
@@ -115,6 +115,11 @@ public final class SimulatedExchange {
 
     PaperMatcher paper() {
         return paper;
+    }
+
+    /** How paper orders fill; null when the exchange makes its own market. */
+    public FillModel fillModel() {
+        return paper == null ? null : paper.model();
     }
 
     Settlement settlement() {
