@@ -197,7 +197,9 @@ class QueueFillModelTest {
                 String bid = i % 3 == 0 ? "0.7000" : i % 3 == 1 ? "1.3000" : "0.4000";
                 book(sim, bid, at);
                 if (i % 4 == 0) {
+                    // Two at one price, on their way together: they reach the book in the order they were sent.
                     paper.place(BTC, "buy", BID, "0.3");
+                    paper.place(BTC, "buy", BID, "0.2");
                     paper.place(BTC, "sell", "60000.00", "0.1");
                 }
                 if (i % 7 == 3) {
