@@ -41,12 +41,6 @@ final class InFlight {
         byMarket.computeIfAbsent(message.order().market().name(), m -> new ArrayList<>()).add(message);
     }
 
-    /** Whether the order itself is still on its way. */
-    boolean sending(Order order) {
-        List<Message> messages = byMarket.get(order.market().name());
-        return messages != null && messages.stream().anyMatch(m -> !m.cancel() && m.order() == order);
-    }
-
     /** Takes out what is due strictly before {@code before} in a market, in the order it reaches the book. */
     List<Message> dueBefore(String market, long before) {
         List<Message> messages = byMarket.get(market);

@@ -136,13 +136,10 @@ final class PaperMatcher {
                 continue;
             }
             if (message.cancel()) {
-                if (!inFlight.sending(order)) {
-                    market.book.remove(order);
-                    settlement.cancel(order);
-                } else {
-                    // Overtaken its order (the market's clock was read lower when the order was sent): both go.
-                    settlement.cancel(order);
-                }
+                // Off the book, or never on it: a cancel can overtake its order when the market's clock was read
+                // lower after the order was sent; the order then never reaches the book.
+                market.book.remove(order);
+                settlement.cancel(order);
             } else {
                 arrive(market, order, now, true);
             }
