@@ -125,6 +125,31 @@ class PaperLatencyTest {
         }
     }
 
+    /** A cancel once accepted is never lost: an export made while it is on its way carries it to the next run. */
+    @Test
+    void aCancelOnItsWayWhenTheAccountIsExportedTakesEffectWhenItIsImported() {
+        String exported;
+        String id;
+        try (ExchangeSimulator before = start()) {
+            Trader paper = new Trader(before, "paper");
+            book(before, "60000.00", 0);
+            id = paper.place(BTC, "buy", "59000.00", "0.5");
+            book(before, "60000.00", 150);
+            paper.cancel(BTC, id);
+            assertThat(paper.get(BTC, id).get("status").asInt()).isEqualTo(OPEN);
+            exported = before.exportAccounts();
+        }
+        try (ExchangeSimulator after = ExchangeSimulator.builder().seed(42).clock(clock).eventLoops(1)
+                .externalMarket(Markets.defaults()).latency(Duration.ofMillis(100)).noFees()
+                .key("paper", "paper-secret").importAccounts(exported).build().start()) {
+            Trader paper = new Trader(after, "paper");
+            assertThat(paper.get(BTC, id).get("status").asInt()).as("cancelled").isEqualTo(1);
+            assertThat(frozenUsdt(paper)).isEqualByComparingTo("0");
+            sold(after, "58900.00", "1", 300);
+            assertThat(filled(paper, id)).isEqualByComparingTo("0");
+        }
+    }
+
     @Test
     void aPostOnlyOrderThatWouldTakeWhenItArrivesIsCancelled() {
         try (ExchangeSimulator sim = start()) {

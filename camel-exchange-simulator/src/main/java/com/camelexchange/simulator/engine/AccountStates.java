@@ -94,6 +94,10 @@ public final class AccountStates {
             r.put("state", o.state().name());
             r.put("filled", o.filled().toPlainString());
             r.put("filledMoney", o.filledMoney().toPlainString());
+            if (o.isOpen() && exchange.cancelSent(o)) {
+                // Accepted and still on its way (paper latency): the next run carries it out.
+                r.put("cancelSent", true);
+            }
             ArrayNode fills = r.putArray("fills");
             for (Fill f : o.fills()) {
                 fills.addObject().put("id", f.id()).put("price", f.price().toPlainString())
@@ -134,17 +138,23 @@ public final class AccountStates {
         }
         exchange.locked(() -> {
             List<Order> restored = new ArrayList<>();
+            List<Order> cancelSent = new ArrayList<>();
             for (JsonNode account : r.array(root, "accounts")) {
                 User user = user(exchange, r.array(account, "accessKeys"));
                 JsonNode wallets = r.object(account, "wallets");
                 restoreWallet(r, r.object(wallets, "spot"), user.wallet(0));
                 restoreWallet(r, r.object(wallets, "margin"), user.wallet(1));
                 for (JsonNode o : r.array(account, "orders")) {
-                    restored.add(order(exchange, r, user, o));
+                    Order order = order(exchange, r, user, o);
+                    restored.add(order);
+                    if (o.path("cancelSent").asBoolean(false)) {
+                        cancelSent.add(order);
+                    }
                 }
             }
             restored.sort(Comparator.comparingLong(Order::sequence));
             restored.forEach(exchange::restore);
+            cancelSent.forEach(exchange::cancelImported);
             exchange.history().restoreSequences(r.whole(root, "nextOrderSequence"), r.whole(root, "nextBookSequence"));
             exchange.settlement().restoreNextFillId(r.whole(root, "nextFillId"));
             return null;

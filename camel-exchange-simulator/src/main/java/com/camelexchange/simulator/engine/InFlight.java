@@ -30,11 +30,16 @@ final class InFlight {
 
     /** A cancel of an order, unless one is already on its way: the first one sent takes effect first. */
     void cancel(Order order, long at) {
-        List<Message> messages = byMarket.get(order.market().name());
-        if (messages != null && messages.stream().anyMatch(m -> m.cancel() && m.order() == order)) {
+        if (cancelSent(order)) {
             return;
         }
         add(new Message(order, true, at, sent++));
+    }
+
+    /** Whether a cancel of the order is on its way. */
+    boolean cancelSent(Order order) {
+        List<Message> messages = byMarket.get(order.market().name());
+        return messages != null && messages.stream().anyMatch(m -> m.cancel() && m.order() == order);
     }
 
     private void add(Message message) {

@@ -147,6 +147,11 @@ final class PaperMatcher {
         return !due.isEmpty();
     }
 
+    /** Whether a cancel of the order was accepted and has not taken effect yet. */
+    boolean cancelSent(Order order) {
+        return inFlight.cancelSent(order);
+    }
+
     /** When the order reaches the book by the market's clock. */
     private long arrival(Order order) {
         return order.marketTime() + latency;

@@ -384,6 +384,22 @@ public final class SimulatedExchange {
         return history;
     }
 
+    /** Whether the order's cancel was accepted and has not taken effect yet (paper latency). */
+    boolean cancelSent(Order order) {
+        return paper != null && paper.cancelSent(order);
+    }
+
+    /**
+     * An imported order whose cancel was accepted before the export: it takes effect now, as the time it needed
+     * has long passed, and a cancel once accepted is never lost.
+     */
+    void cancelImported(Order order) {
+        if (order.isOpen()) {
+            state(order.market().name()).book.remove(order);
+            cancelResting(order);
+        }
+    }
+
     /** An imported order: in the history, and on the book while open (call in time order). */
     void restore(Order order) {
         history.keep(order);
