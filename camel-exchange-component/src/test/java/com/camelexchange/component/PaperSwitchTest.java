@@ -1,9 +1,12 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.error.ExchangeValidationException;
 import org.apache.camel.CamelContext;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.Test;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.Consumer;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -67,6 +70,34 @@ class PaperSwitchTest {
                 context.stop();
             }
         }
+    }
+
+    @Test
+    void theFillOptionsAreCheckedWithTheirNamesAtStart() {
+        Map<String, Consumer<ExchangeComponent>> bad = new LinkedHashMap<>();
+        bad.put("paperFillModel", c -> c.setPaperFillModel("fifo"));
+        bad.put("paperFillAtTouch", c -> c.setPaperFillAtTouch("1.5"));
+        // The share is the touch model's: with another model it would be silently ignored.
+        bad.put("paperFillAtTouch ", c -> {
+            c.setPaperFillModel("queue");
+            c.setPaperFillAtTouch("0.5");
+        });
+        bad.put("paperLatency", c -> c.setPaperLatency(-1));
+        bad.put("paperLatency ", c -> c.setPaperLatency(60_001));
+        bad.forEach((option, setting) -> {
+            CamelContext context = context(c -> {
+                c.setPaper(true);
+                c.setPaperBalances("usdt=1");
+                setting.accept(c);
+            });
+            try {
+                assertThatThrownBy(() -> start(context)).as(option)
+                        .isInstanceOf(ExchangeValidationException.class)
+                        .hasStackTraceContaining("Invalid option " + option.trim());
+            } finally {
+                context.stop();
+            }
+        });
     }
 
     @Test

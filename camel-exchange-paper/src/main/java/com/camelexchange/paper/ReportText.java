@@ -43,13 +43,15 @@ final class ReportText {
         if (report.dataRefused() >= 0) {
             out.append(", ").append(report.dataRefused()).append(" refused (out of bounds)");
         }
-        out.append("\n\nFills\n");
-        out.append(String.format("%-26s %-12s %-4s %20s %20s %20s %-6s %s%n", "time", "market", "side", "price",
-                "amount", "fee", "coin", "role"));
+        out.append("\n\nFills (model: how the paper exchange filled the order, see the guide's fill models;"
+                + " limit: the order's price)\n");
+        out.append(String.format("%-26s %-12s %-20s %-4s %20s %20s %20s %20s %-6s %-5s %s%n", "time", "market",
+                "order", "side", "limit", "price", "amount", "fee", "coin", "role", "model"));
         for (Fill fill : report.fills()) {
-            out.append(String.format("%-26s %-12s %-4s %20s %20s %20s %-6s %s%n", fill.time(), fill.market(),
-                    fill.side(), fill.price().toPlainString(), fill.amount().toPlainString(),
-                    fill.fee().toPlainString(), fill.feeCoin(), fill.maker() ? "maker" : "taker"));
+            out.append(String.format("%-26s %-12s %-20s %-4s %20s %20s %20s %20s %-6s %-5s %s%n", fill.time(),
+                    fill.market(), fill.orderId(), fill.side(), fill.limitPrice().toPlainString(),
+                    fill.price().toPlainString(), fill.amount().toPlainString(), fill.fee().toPlainString(),
+                    fill.feeCoin(), fill.maker() ? "maker" : "taker", fill.model() == null ? "-" : fill.model()));
         }
         return out.toString();
     }

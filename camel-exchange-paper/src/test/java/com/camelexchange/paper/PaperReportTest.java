@@ -1,12 +1,15 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.simulator.engine.Fill;
+import com.camelexchange.simulator.engine.FillModel;
 import com.camelexchange.simulator.market.Side;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.awt.Color;
 import java.awt.image.BufferedImage;
+
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +29,7 @@ class PaperReportTest {
         Path reports = dir.resolve("report");
         try (LiveStandIn live = new LiveStandIn().withBook();
              PaperContext paper = PaperContext.paper(live, c -> c.setPaperReportTo(reports.toString()), null)) {
-            paper.place(OrderSide.BUY, "60050.00", "0.5");
+            String taker = paper.place(OrderSide.BUY, "60050.00", "0.5");
             String resting = paper.place(OrderSide.BUY, "59000.00", "0.2");
             paper.place(OrderSide.SELL, "61000.00", "0.1");
             live.trade("58990.00", "0.05", Side.SELL);
@@ -37,6 +40,12 @@ class PaperReportTest {
                     Map.of("usdt", new BigDecimal("100000"), "btc", new BigDecimal("2")));
             assertThat(report.orders()).isEqualTo(3);
             assertThat(report.fills()).hasSize(3);
+            // Each fill names its order, the order's limit and the model that filled it (the default, unset).
+            assertThat(report.fills()).extracting(f -> Long.toString(f.orderId())).containsExactly(taker, taker,
+                    resting);
+            assertThat(report.fills()).extracting(f -> f.limitPrice().toPlainString()).containsExactly("60050.00",
+                    "60050.00", "59000.00");
+            assertThat(report.fills()).extracting(Fill::model).containsOnly(FillModel.DEFAULT_KIND.optionName());
             assertThat(report.quoteCoin()).isEqualTo("usdt");
             assertThat(report.fees()).containsOnlyKeys("btc");
             assertThat(report.fees().get("btc")).isEqualByComparingTo("0.0011");
@@ -54,6 +63,9 @@ class PaperReportTest {
             String text = Files.readString(written.resolve(PaperReport.TEXT));
             assertThat(text).contains("orders=3 fills=3 fees=65.90 pnl=-572.39").contains("59000.00")
                     .contains("maker").contains("taker");
+            assertThat(text.lines().filter(l -> l.contains("60050.00") && l.contains("60010.00")
+                    && l.contains(FillModel.DEFAULT_KIND.optionName()))).as("the taker's second fill, with its limit")
+                    .hasSize(1).allSatisfy(l -> assertThat(l).containsPattern("\\b\\d{18}\\b"));
             BufferedImage picture = ImageIO.read(written.resolve(PaperReport.PICTURE).toFile());
             assertThat(picture.getWidth()).isEqualTo(ReportChart.WIDTH);
             assertThat(picture.getHeight()).isEqualTo(ReportChart.HEIGHT);

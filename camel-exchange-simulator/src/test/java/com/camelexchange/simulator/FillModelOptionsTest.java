@@ -1,5 +1,6 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.engine.FillModel;
 import com.camelexchange.simulator.market.Markets;
 import com.camelexchange.simulator.market.Side;
 import org.junit.jupiter.api.Test;
@@ -80,6 +81,12 @@ class FillModelOptionsTest {
         assertThatThrownBy(() -> ExchangeSimulator.builder().staleBookAfter(Duration.ofSeconds(-1)))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> ExchangeSimulator.builder().speed(0)).hasMessageContaining("positive");
+        assertThatThrownBy(() -> ExchangeSimulator.builder().latency(Duration.ofMillis(-1)))
+                .hasMessageContaining("0..60000 ms");
+        assertThatThrownBy(() -> ExchangeSimulator.builder().latency(Duration.ofMinutes(2)))
+                .hasMessageContaining("0..60000 ms");
+        assertThatThrownBy(() -> FillModel.Kind.named("fifo"))
+                .hasMessage("The fill model is one of tradeThrough, touch, queue: 'fifo'");
         assertThatThrownBy(() -> ExchangeSimulator.builder().importAccounts("{}").build())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("external");
         assertThatThrownBy(() -> ExchangeSimulator.builder().quiet().funds(java.util.Map.of("doge", BigDecimal.ONE))

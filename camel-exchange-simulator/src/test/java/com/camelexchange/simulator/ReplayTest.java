@@ -1,5 +1,6 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.engine.FillModel;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.replay.MarketEvent;
@@ -202,6 +203,35 @@ class ReplayTest {
         assertThat(scenario(file, 1_000, false)).as("playing at 1000x").isEqualTo(stepped);
         assertThat(scenario(file, Double.POSITIVE_INFINITY, false)).as("playing as fast as it reads")
                 .isEqualTo(stepped);
+    }
+
+    /** A replay fills by the fill model and latency it was built with, like a paper exchange on a live feed. */
+    @Test
+    void theFillModelAndLatencyApplyToAReplay() {
+        Path file = recorded.writeTo(dir.resolve("market.jsonl"));
+        for (FillModel.Kind kind : List.of(FillModel.Kind.QUEUE, FillModel.Kind.TOUCH)) {
+            try (ExchangeSimulator sim = ExchangeSimulator.builder().seed(42).eventLoops(1).replay(file).stepped()
+                    .fillModel(kind).latency(Duration.ofMillis(100)).key("paper", "paper-secret").build().start()) {
+                Trader paper = new Trader(sim, "paper");
+                sim.replay().runUntil(at(1_000));
+                String resting = paper.place(BTC, "buy", "59990.00", "0.1");
+                String taker = paper.place(BTC, "buy", "60000.00", "0.1");
+                assertThat(paper.get(BTC, taker).get("trade_amount").decimalValue()).as("on its way")
+                        .isEqualByComparingTo("0");
+
+                // The trade of 2 s, 0.02 at exactly 59990.00: behind the 0.3 the book showed there, or touched.
+                sim.replay().runUntil(at(2_000));
+                assertThat(paper.get(BTC, resting).get("trade_amount").decimalValue()).as(kind.optionName())
+                        .isEqualByComparingTo(kind == FillModel.Kind.QUEUE ? "0" : "0.02");
+                assertThat(sim.fills("paper")).filteredOn(f -> f.orderId() == Long.parseLong(taker))
+                        .singleElement().satisfies(f -> {
+                            assertThat(f.price()).isEqualByComparingTo("60000.00");
+                            assertThat(f.time()).as("it reached the book when the next line came")
+                                    .isEqualTo(at(2_000));
+                            assertThat(f.model()).isEqualTo(kind.optionName());
+                        });
+            }
+        }
     }
 
     private static String plain(BigDecimal value) {

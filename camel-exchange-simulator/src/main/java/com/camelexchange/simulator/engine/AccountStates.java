@@ -94,11 +94,16 @@ public final class AccountStates {
             r.put("state", o.state().name());
             r.put("filled", o.filled().toPlainString());
             r.put("filledMoney", o.filledMoney().toPlainString());
+            if (o.isOpen() && exchange.cancelSent(o)) {
+                // Accepted and still on its way (paper latency): the next run carries it out.
+                r.put("cancelSent", true);
+            }
             ArrayNode fills = r.putArray("fills");
             for (Fill f : o.fills()) {
                 fills.addObject().put("id", f.id()).put("price", f.price().toPlainString())
                         .put("amount", f.amount().toPlainString()).put("fee", f.fee().toPlainString())
-                        .put("feeCoin", f.feeCoin()).put("maker", f.maker()).put("time", f.time().toString());
+                        .put("feeCoin", f.feeCoin()).put("maker", f.maker()).put("time", f.time().toString())
+                        .put("model", f.model());
             }
         }
     }
@@ -133,17 +138,23 @@ public final class AccountStates {
         }
         exchange.locked(() -> {
             List<Order> restored = new ArrayList<>();
+            List<Order> cancelSent = new ArrayList<>();
             for (JsonNode account : r.array(root, "accounts")) {
                 User user = user(exchange, r.array(account, "accessKeys"));
                 JsonNode wallets = r.object(account, "wallets");
                 restoreWallet(r, r.object(wallets, "spot"), user.wallet(0));
                 restoreWallet(r, r.object(wallets, "margin"), user.wallet(1));
                 for (JsonNode o : r.array(account, "orders")) {
-                    restored.add(order(exchange, r, user, o));
+                    Order order = order(exchange, r, user, o);
+                    restored.add(order);
+                    if (o.path("cancelSent").asBoolean(false)) {
+                        cancelSent.add(order);
+                    }
                 }
             }
             restored.sort(Comparator.comparingLong(Order::sequence));
             restored.forEach(exchange::restore);
+            cancelSent.forEach(exchange::cancelImported);
             exchange.history().restoreSequences(r.whole(root, "nextOrderSequence"), r.whole(root, "nextBookSequence"));
             exchange.settlement().restoreNextFillId(r.whole(root, "nextFillId"));
             return null;
@@ -189,7 +200,7 @@ public final class AccountStates {
         for (JsonNode f : r.array(o, "fills")) {
             fills.add(new Fill(r.whole(f, "id"), order.id(), spec.name(), side, r.decimal(f, "price"),
                     r.decimal(f, "amount"), r.decimal(f, "fee"), r.text(f, "feeCoin"), f.path("maker").asBoolean(),
-                    r.time(f, "time")));
+                    r.time(f, "time"), order.price(), model(r, f)));
         }
         order.restore(r.decimal(o, "filled"), r.decimal(o, "filledMoney"),
                 r.enumValue(Order.State.class, o, "state"), fills);
@@ -197,6 +208,11 @@ public final class AccountStates {
             throw new IllegalArgumentException("Imported order " + order.id() + " filled more than its amount");
         }
         return order;
+    }
+
+    /** The fill model a fill was made by: one of the names there are, or null in an export made before fills had it. */
+    private static String model(Fields r, JsonNode fill) {
+        return fill.hasNonNull("model") ? FillModel.Kind.named(r.text(fill, "model")).optionName() : null;
     }
 
     /**

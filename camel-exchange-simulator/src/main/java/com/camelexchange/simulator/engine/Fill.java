@@ -16,7 +16,10 @@ import java.time.Instant;
  *                a buy, the pricing coin for a sell)
  * @param maker   whether the order was the resting side of the fill
  * @param time    by the simulator's clock (the replay clock when replaying)
+ * @param limitPrice the price of the order, which the fill's may better for a taker
+ * @param model   the {@link FillModel} that made a paper fill, by its option name ({@link FillModel#name()}); null
+ *                for a fill between two orders of the simulator's own market, or one imported without it
  */
 public record Fill(long id, long orderId, String market, Side side, BigDecimal price, BigDecimal amount,
-                   BigDecimal fee, String feeCoin, boolean maker, Instant time) {
+                   BigDecimal fee, String feeCoin, boolean maker, Instant time, BigDecimal limitPrice, String model) {
 }

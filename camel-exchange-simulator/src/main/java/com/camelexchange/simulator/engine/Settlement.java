@@ -14,11 +14,14 @@ import java.time.Instant;
  */
 final class Settlement {
     private final TradingFees fees;
+    /** The paper fill model's name, kept on each fill; null for an exchange that makes its own market. */
+    private final String model;
     private final FeeLedger collected = new FeeLedger();
     private long nextFillId = 1;
 
-    Settlement(TradingFees fees) {
+    Settlement(TradingFees fees, String model) {
         this.fees = fees;
+        this.model = model;
     }
 
     BigDecimal collected(String coin) {
@@ -57,7 +60,7 @@ final class Settlement {
         if (!order.user().unlimited()) {
             // The synthetic traders' fills are not kept: nobody reports on them and they would grow without end.
             order.addFill(new Fill(nextFillId++, order.id(), spec.name(), order.side(), price, qty, fee, feeCoin,
-                    maker, Instant.ofEpochMilli(now)));
+                    maker, Instant.ofEpochMilli(now), order.price(), model));
         }
     }
 

@@ -1,0 +1,95 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.client.model.Order;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.simulator.engine.Fill;
+import com.camelexchange.simulator.engine.FillModel;
+import com.camelexchange.simulator.market.Side;
+import com.camelexchange.simulator.market.Trade;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static com.camelexchange.paper.LiveStandIn.BTC;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The component's paperFillModel and paperLatency, end to end: routes trade on the paper exchange, which follows
+ * simulator A's book and tape over HTTP and WebSocket. A's bids at 59990.00 show 1.0.
+ */
+class PaperFillModelTest {
+
+    /** Waits until the paper exchange took A's trade: what it did with it is then there to read. */
+    private static void taken(PaperContext paper, Trade trade) throws InterruptedException {
+        Await.until(10, "the paper exchange takes A's trade " + trade.tid(), () -> {
+            Trade last = paper.paperExchange().simulator().exchange().lastTrade(BTC);
+            return last != null && last.tid() >= trade.tid();
+        });
+    }
+
+    @Test
+    void theQueueModelFillsAnOrderAtItsPriceOnceTradesThereTookTheQueueAhead() throws Exception {
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> c.setPaperFillModel("queue"), null)) {
+            String id = paper.place(OrderSide.BUY, "59990.00", "0.5");
+
+            taken(paper, live.trade("59990.00", "0.6", Side.SELL));
+            assertThat(paper.order(id).tradeAmount()).as("0.6 of the 1.0 ahead").isEqualByComparingTo("0");
+            taken(paper, live.trade("59990.00", "0.6", Side.SELL));
+            Order order = paper.order(id);
+            assertThat(order.tradeAmount()).as("0.4 took the rest of the queue, 0.2 reached the order")
+                    .isEqualByComparingTo("0.2");
+            assertThat(order.status()).isEqualTo(OrderStatus.PARTIALLY_FILLED);
+
+            List<Fill> fills = paper.paperExchange().simulator().fills(paper.paperExchange().accessKey());
+            assertThat(fills).singleElement().satisfies(f -> {
+                assertThat(f.model()).isEqualTo("queue");
+                assertThat(f.limitPrice()).isEqualByComparingTo("59990.00");
+                assertThat(f.orderId()).isEqualTo(Long.parseLong(id));
+            });
+            assertThat(live.signedRequests()).isZero();
+        }
+    }
+
+    @Test
+    void byDefaultATradeAtThePriceFillsNothing() throws Exception {
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> { }, null)) {
+            String id = paper.place(OrderSide.BUY, "59990.00", "0.5");
+            taken(paper, live.trade("59990.00", "5", Side.SELL));
+            assertThat(paper.order(id).tradeAmount()).isEqualByComparingTo("0");
+            assertThat(paper.paperExchange().simulator().exchange().fillModel().kind())
+                    .isEqualTo(FillModel.DEFAULT_KIND);
+        }
+    }
+
+    /**
+     * A minute of latency, the most there is: the order and the cancel wait for A's data to be dated past them. A's
+     * trades are dated 10 s apart ({@link LiveStandIn#TRADE_STEP}), so the seventh is 70 s on.
+     */
+    @Test
+    void ordersAndCancelsWaitForTheMarketToBePastTheLatency() throws Exception {
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> c.setPaperLatency(60_000), null)) {
+            String taker = paper.place(OrderSide.BUY, "60050.00", "0.5");
+            String cancelled = paper.place(OrderSide.BUY, "59000.00", "0.2");
+            paper.cancel(cancelled);
+            Order sent = paper.order(taker);
+            assertThat(sent.status()).as("on its way: open, nothing filled").isEqualTo(OrderStatus.PENDING);
+            assertThat(sent.tradeAmount()).isEqualByComparingTo("0");
+            assertThat(paper.order(cancelled).status()).as("its cancel on its way too").isEqualTo(OrderStatus.PENDING);
+
+            Trade last = null;
+            for (int i = 0; i < 7; i++) {
+                // Trades at 61000.00: through neither order's price.
+                last = live.trade("61000.00", "0.01", Side.BUY);
+            }
+            taken(paper, last);
+            Await.until(10, "the order reached the book", () -> paper.order(taker).tradeAmount().signum() > 0);
+            assertThat(paper.order(taker).status()).as("it took A's asks").isEqualTo(OrderStatus.FILLED);
+            assertThat(paper.order(cancelled).status()).isEqualTo(OrderStatus.CANCELLED);
+            assertThat(paper.order(cancelled).tradeAmount()).isEqualByComparingTo("0");
+        }
+    }
+}
