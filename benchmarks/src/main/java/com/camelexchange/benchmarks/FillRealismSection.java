@@ -11,7 +11,6 @@ import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Markets;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -52,7 +51,7 @@ final class FillRealismSection {
     static List<String> run() throws Exception {
         long t0 = System.nanoTime();
         MarketSpec btc = Markets.defaults().stream().filter(m -> m.name().equals(MARKET)).findFirst().orElseThrow();
-        // One minimum order: the synthetic quotes are 1 to 200 of them, a level holds several quotes.
+        // One minimum order of the market: the strategy's orders are 1 to 5 of them.
         BigDecimal unit = btc.minAmount();
         SecondsStepClock clock = new SecondsStepClock(Instant.now());
         List<String> lines = new ArrayList<>();
@@ -204,8 +203,9 @@ final class FillRealismSection {
         }
 
         /**
-         * A buy or a sell, at the best level of its side (half the time), one level behind (30%) or two (20%):
-         * joining the back of a queue the book shows.
+         * A buy or a sell of 1 to 5 minimum orders (the synthetic quotes are 1 to 200, a level holds several), at the
+         * best level of its side (half the time), one level behind (30%) or two (20%): joining the back of a queue the
+         * book shows. Several units, so that a trade smaller than the order fills part of it.
          */
         private boolean placeTwins(int index, long step, PublicBook book) {
             boolean buy = strategy.nextBoolean();
@@ -216,7 +216,7 @@ final class FillRealismSection {
                 return false;
             }
             OrderSide side = buy ? OrderSide.BUY : OrderSide.SELL;
-            BigDecimal amount = unit.setScale(4, RoundingMode.UNNECESSARY);
+            BigDecimal amount = unit.multiply(BigDecimal.valueOf(1 + strategy.nextInt(5)));
             for (TwinOrders paper : papers) {
                 paper.place(index, step, side, price, amount);
             }
