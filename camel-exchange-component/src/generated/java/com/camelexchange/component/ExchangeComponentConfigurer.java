@@ -89,6 +89,10 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "paperBalances": target.setPaperBalances(property(camelContext, java.lang.String.class, value)); return true;
         case "paperfillattouch":
         case "paperFillAtTouch": target.setPaperFillAtTouch(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperfillmodel":
+        case "paperFillModel": target.setPaperFillModel(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperlatency":
+        case "paperLatency": target.setPaperLatency(property(camelContext, long.class, value)); return true;
         case "paperpolldelay":
         case "paperPollDelay": target.setPaperPollDelay(property(camelContext, long.class, value)); return true;
         case "paperreportto":
@@ -222,6 +226,10 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "paperBalances": return java.lang.String.class;
         case "paperfillattouch":
         case "paperFillAtTouch": return java.lang.String.class;
+        case "paperfillmodel":
+        case "paperFillModel": return java.lang.String.class;
+        case "paperlatency":
+        case "paperLatency": return long.class;
         case "paperpolldelay":
         case "paperPollDelay": return long.class;
         case "paperreportto":
@@ -351,6 +359,10 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "paperBalances": return target.getPaperBalances();
         case "paperfillattouch":
         case "paperFillAtTouch": return target.getPaperFillAtTouch();
+        case "paperfillmodel":
+        case "paperFillModel": return target.getPaperFillModel();
+        case "paperlatency":
+        case "paperLatency": return target.getPaperLatency();
         case "paperpolldelay":
         case "paperPollDelay": return target.getPaperPollDelay();
         case "paperreportto":

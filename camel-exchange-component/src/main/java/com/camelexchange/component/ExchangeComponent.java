@@ -148,11 +148,29 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " coins not named start at zero. Required with paper=true. An account kept in the"
                             + " paperStateRepository goes on with its own balances instead.")
     private String paperBalances;
-    @Metadata(label = "paper", defaultValue = "0",
-              description = "Paper trading: the share, from 0 to 1, of a live trade at exactly a resting paper"
-                            + " order's price that fills the order. By default only a trade through the price fills"
-                            + " it, since the order's place in the queue at that price is unknown.")
+    @Metadata(label = "paper", defaultValue = "tradeThrough", enums = "tradeThrough,touch,queue",
+              description = "Paper trading: how a live trade at exactly a resting paper order's price fills it (a"
+                            + " trade through the price always does, and takers always walk the live book)."
+                            + " tradeThrough: never, since the order's place in the queue is unknown; it fills no"
+                            + " earlier than reality would, often later. touch: a share of the trade"
+                            + " (paperFillAtTouch, the whole of it by default), whatever queue stood there. queue:"
+                            + " the order waits behind the amount the live book showed at its price when it"
+                            + " arrived; trades at the price take that queue first, then the order, partly when"
+                            + " smaller; the queue ahead shrinks in proportion when the book shows less there.")
+    private String paperFillModel;
+    @Metadata(label = "paper",
+              description = "Paper trading, with paperFillModel=touch (which setting it alone chooses): the share,"
+                            + " from 0 to 1, of a live trade at exactly a resting paper order's price that fills the"
+                            + " order; 1 by default.")
     private String paperFillAtTouch;
+    @Metadata(label = "paper", defaultValue = "100",
+              description = "Paper trading: how long, in milliseconds of the live market's time (0 to 60000), a"
+                            + " paper order takes to reach the paper book and a cancel to take effect, as a real"
+                            + " one would travel to the exchange. Until then the order is open without fills, and a"
+                            + " taker meets the live book as it was when the order arrived. The default is an"
+                            + " assumption (half a round trip over the internet), not a measurement: set it to half"
+                            + " the round trip of your signed calls.")
+    private long paperLatency = PaperOptions.DEFAULT_LATENCY_MILLIS;
     @Metadata(label = "paper",
               description = "Paper trading: where the paper account (its balances, orders and fills) is kept, so that"
                             + " it survives a restart. It is saved every few seconds while it changes and when the"
@@ -234,7 +252,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             }
             ApiVariant variant = configuration.getApiVariant();
             PaperSettings account = paper ? new PaperSettings(variant, PaperOptions.balances(paperBalances),
-                    PaperOptions.fillAtTouch(paperFillAtTouch), paperStateRepository, paperStateKey) : null;
+                    PaperOptions.fills(paperFillModel, paperFillAtTouch, paperLatency), paperStateRepository,
+                    paperStateKey) : null;
             TradeRateLimits limits = clientRateLimits ? new TradeRateLimits(variant, RateBudgets.local(),
                     Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(variant);
             try {
@@ -519,6 +538,22 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setPaperFillAtTouch(String paperFillAtTouch) {
         this.paperFillAtTouch = paperFillAtTouch;
+    }
+
+    public String getPaperFillModel() {
+        return paperFillModel;
+    }
+
+    public void setPaperFillModel(String paperFillModel) {
+        this.paperFillModel = paperFillModel;
+    }
+
+    public long getPaperLatency() {
+        return paperLatency;
+    }
+
+    public void setPaperLatency(long paperLatency) {
+        this.paperLatency = paperLatency;
     }
 
     public StateRepository<String, String> getPaperStateRepository() {

@@ -2,10 +2,12 @@ package com.camelexchange.paper;
 
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.PaperExchange;
+import com.camelexchange.component.paper.PaperFills;
 import com.camelexchange.component.paper.PaperSettings;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.engine.FillModel;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 
@@ -60,7 +62,8 @@ final class SimulatorPaperExchange implements PaperExchange {
         String secret = hex(32);
         ExchangeSimulator.Builder builder = ExchangeSimulator.builder()
                 .variant(Variant.valueOf(settings.variant().name())).externalMarket(markets)
-                .fillAtTouch(settings.fillAtTouch()).eventLoops(1).key(account.accessKey(), secret);
+                .eventLoops(1).key(account.accessKey(), secret);
+        fills(builder, settings.fills());
         ExchangeSimulator simulator;
         try {
             builder.funds(account.startingBalances());
@@ -98,6 +101,17 @@ final class SimulatorPaperExchange implements PaperExchange {
             }
             throw e;
         }
+    }
+
+    /** The fill model the component's options chose, in the simulator's terms (the names are the same). */
+    static void fills(ExchangeSimulator.Builder builder, PaperFills fills) {
+        if (fills.model() != null) {
+            builder.fillModel(FillModel.Kind.named(fills.model()));
+        }
+        if (fills.atTouch() != null) {
+            builder.fillAtTouch(fills.atTouch());
+        }
+        builder.latency(fills.latency());
     }
 
     /**

@@ -44,12 +44,17 @@ final class PaperContext implements AutoCloseable {
         template = context.createProducerTemplate();
     }
 
-    /** Paper mode on A's market with 100,000 usdt and 2 btc, and whatever else {@code options} sets. */
+    /**
+     * Paper mode on A's market with 100,000 usdt and 2 btc, orders and cancels taking effect at once (no
+     * {@code paperLatency}: these tests set A's market by hand at exact moments; latency has tests of its own), and
+     * whatever else {@code options} sets.
+     */
     static PaperContext paper(LiveStandIn live, Consumer<ExchangeComponent> options, RouteBuilder routes)
             throws Exception {
         return new PaperContext(live.simulator().baseUrl(), component -> {
             component.setPaper(true);
             component.setPaperBalances("usdt=100000,btc=2");
+            component.setPaperLatency(0);
             options.accept(component);
         }, routes);
     }

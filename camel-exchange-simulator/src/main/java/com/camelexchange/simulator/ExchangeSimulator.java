@@ -551,7 +551,8 @@ public final class ExchangeSimulator implements AutoCloseable {
          * Follows an external market instead of making one: these markets (the external service's names,
          * scales and minimums), no synthetic traders, history or quotes; the market data is what
          * {@link ExchangeSimulator#feed()} is given, and the accounts' orders are paper orders filled against
-         * it by the {@link FillModel} (see {@link #fillAtTouch} and {@link #staleBookAfter}).
+         * it by the {@link FillModel} (see {@link #fillModel}, {@link #fillAtTouch}, {@link #latency} and
+         * {@link #staleBookAfter}).
          */
         public Builder externalMarket(List<MarketSpec> markets) {
             this.externalMarkets = List.copyOf(markets);
@@ -559,11 +560,31 @@ public final class ExchangeSimulator implements AutoCloseable {
         }
 
         /**
-         * The share (0 to 1) of an external trade's amount that fills resting paper orders at exactly its price;
-         * default 0: only a trade through a price fills an order there, as its place in the queue is unknown.
+         * The touch model ({@link FillModel.Kind#TOUCH}) with this share (0 to 1) of an external trade's amount
+         * filling resting paper orders at exactly its price.
          */
         public Builder fillAtTouch(BigDecimal share) {
             this.fillModel = fillModel.withAtTouch(share);
+            return this;
+        }
+
+        /**
+         * Which rule fills resting paper orders at exactly a trade's price (default
+         * {@link FillModel#DEFAULT_KIND}); see {@link FillModel.Kind}. The touch model chosen here, without
+         * {@link #fillAtTouch}, fills whole on a trade at the price.
+         */
+        public Builder fillModel(FillModel.Kind kind) {
+            this.fillModel = fillModel.withKind(Objects.requireNonNull(kind, "kind"));
+            return this;
+        }
+
+        /**
+         * How long, by the market's clock, a paper order takes to reach the book and a cancel to take effect
+         * (default 0: at once); at most {@link FillModel#MAX_LATENCY}. Until then the order is open without
+         * fills, and a taker meets the book the market showed when it arrived.
+         */
+        public Builder latency(Duration delay) {
+            this.fillModel = fillModel.withLatency(Objects.requireNonNull(delay, "delay"));
             return this;
         }
 

@@ -1,5 +1,6 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.engine.FillModel;
 import com.camelexchange.simulator.engine.TradingFees;
 
 import java.math.BigDecimal;
@@ -47,8 +48,14 @@ final class SimulatorCommandLine {
                                         line; orders are paper orders filled against it
               --speed X                 replay speed: 1 is real time (default), 60 a minute a second,
                                         max as fast as the file reads
-              --fill-at-touch SHARE     share of a replayed trade's amount that fills resting orders at
-                                        exactly its price, 0 to 1 (default 0: only trades through fill)
+              --fill-model NAME         how resting orders fill on a replayed trade at exactly their price:
+                                        tradeThrough (never; only trades through fill), touch (a share
+                                        of the trade, see --fill-at-touch) or queue (after the amount the
+                                        book showed ahead of them) (default tradeThrough)
+              --fill-at-touch SHARE     the touch model with this share of a replayed trade's amount
+                                        filling resting orders at exactly its price, 0 to 1
+              --latency-ms N            milliseconds of market time before an order reaches the book and
+                                        a cancel takes effect, 0 to 60000 (default 100)
               --stale-book-s N          seconds a replayed book may be taken from (default 30)
               --help                    print this text and exit
             """;
@@ -68,6 +75,7 @@ final class SimulatorCommandLine {
         List<String[]> keys = new ArrayList<>();
         BigDecimal makerFee = TradingFees.DEFAULT.maker();
         BigDecimal takerFee = TradingFees.DEFAULT.taker();
+        Duration latency = FillModel.TYPICAL_LATENCY;
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             switch (flag) {
@@ -100,6 +108,9 @@ final class SimulatorCommandLine {
                 case "--replay" -> builder.replay(Path.of(value(args, ++i, flag)));
                 case "--speed" -> builder.speed(speed(flag, value(args, ++i, flag)));
                 case "--fill-at-touch" -> builder.fillAtTouch(share(flag, value(args, ++i, flag)));
+                case "--fill-model" -> builder.fillModel(fillModel(flag, value(args, ++i, flag)));
+                case "--latency-ms" -> latency = Duration.ofMillis(intValue(flag, value(args, ++i, flag), 0,
+                        (int) FillModel.MAX_LATENCY.toMillis()));
                 case "--stale-book-s" -> builder.staleBookAfter(
                         Duration.ofSeconds(intValue(flag, value(args, ++i, flag), 0, Integer.MAX_VALUE)));
                 default -> throw new IllegalArgumentException("Unknown option " + flag + " (see --help)");
@@ -107,6 +118,7 @@ final class SimulatorCommandLine {
         }
         builder.variant(variant);
         builder.fees(makerFee, takerFee);
+        builder.latency(latency);
         SimulatorLimits limits = noLimits ? SimulatorLimits.none() : SimulatorLimits.forVariant(variant);
         if (perKey != null) {
             limits = limits.withPerKey(perKey);
@@ -166,6 +178,14 @@ final class SimulatorCommandLine {
             // refused below
         }
         throw new IllegalArgumentException(flag + " takes a positive number such as 1 or 60, or max: " + text);
+    }
+
+    private static FillModel.Kind fillModel(String flag, String text) {
+        try {
+            return FillModel.Kind.named(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(flag + " takes one of " + FillModel.Kind.names() + ": " + text);
+        }
     }
 
     private static BigDecimal share(String flag, String text) {

@@ -5,6 +5,8 @@ import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.json.DecimalBounds;
 
 import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -14,6 +16,13 @@ public final class PaperOptions {
     /** A coin as markets name it: lower-case letters and digits. */
     private static final Pattern COIN = Pattern.compile("[a-z0-9]{1,16}");
     private static final int MOST_COINS = 256;
+    private static final String TOUCH = "touch";
+    /** The values of {@code paperFillModel}, as the paper exchange names its fill models. */
+    public static final List<String> FILL_MODELS = List.of("tradeThrough", TOUCH, "queue");
+    /** {@code paperLatency} when not set (see the option's description for where it comes from). */
+    public static final long DEFAULT_LATENCY_MILLIS = 100;
+    /** Far above any round trip, short of hiding a market's moves for minutes. */
+    public static final long MAX_LATENCY_MILLIS = 60_000;
 
     private PaperOptions() {
     }
@@ -49,13 +58,33 @@ public final class PaperOptions {
         return balances;
     }
 
-    /** The share, 0 to 1, of a trade at a resting order's price that fills it. */
-    public static BigDecimal fillAtTouch(String text) {
-        BigDecimal share = text == null ? BigDecimal.ZERO : DecimalBounds.parse(text);
-        if (share == null || share.signum() < 0 || share.compareTo(BigDecimal.ONE) > 0) {
-            throw new ExchangeValidationException("option paperFillAtTouch", Echo.of(text)
+    /**
+     * The fill model, its share at the touch and the latency.
+     *
+     * @param model   {@code paperFillModel}: null for the default, else one of {@link #FILL_MODELS}
+     * @param atTouch {@code paperFillAtTouch}: null, or a share from 0 to 1, which chooses the touch model when
+     *                {@code model} is null and is refused with any other model
+     * @param latency {@code paperLatency}, in milliseconds
+     * @throws ExchangeValidationException naming the option that is out of bounds or does not fit the others
+     */
+    public static PaperFills fills(String model, String atTouch, long latency) {
+        if (model != null && !FILL_MODELS.contains(model)) {
+            throw new ExchangeValidationException("option paperFillModel", Echo.of(model) + " is none of "
+                    + String.join(", ", FILL_MODELS));
+        }
+        BigDecimal share = atTouch == null ? null : DecimalBounds.parse(atTouch);
+        if (atTouch != null && (share == null || share.signum() < 0 || share.compareTo(BigDecimal.ONE) > 0)) {
+            throw new ExchangeValidationException("option paperFillAtTouch", Echo.of(atTouch)
                     + " is not a share from 0 to 1");
         }
-        return share;
+        if (share != null && model != null && !model.equals(TOUCH)) {
+            throw new ExchangeValidationException("option paperFillAtTouch", "it is the share of the touch model,"
+                    + " and paperFillModel is " + model + ": set one or the other");
+        }
+        if (latency < 0 || latency > MAX_LATENCY_MILLIS) {
+            throw new ExchangeValidationException("option paperLatency", latency + " ms is not within 0 to "
+                    + MAX_LATENCY_MILLIS + " ms");
+        }
+        return new PaperFills(share != null ? TOUCH : model, share, Duration.ofMillis(latency));
     }
 }

@@ -12,17 +12,17 @@ import java.util.Objects;
  *
  * @param variant         the API variant the routes speak, which the paper exchange speaks too
  * @param balances        what the paper account starts with, per coin (a coin not named starts at zero)
- * @param fillAtTouch     the share (0 to 1) of a live trade at exactly a resting order's price that fills it
+ * @param fills           how paper orders fill: the model, its share at the touch, the latency
  * @param stateRepository where the paper account is kept between runs; null keeps it for this run only
  * @param stateKey        the key of the paper account in {@code stateRepository}
  */
-public record PaperSettings(ApiVariant variant, Map<String, BigDecimal> balances, BigDecimal fillAtTouch,
+public record PaperSettings(ApiVariant variant, Map<String, BigDecimal> balances, PaperFills fills,
                             StateRepository<String, String> stateRepository, String stateKey) {
 
     public PaperSettings {
         Objects.requireNonNull(variant, "variant");
         balances = Map.copyOf(balances);
-        Objects.requireNonNull(fillAtTouch, "fillAtTouch");
+        Objects.requireNonNull(fills, "fills");
         Objects.requireNonNull(stateKey, "stateKey");
     }
 }

@@ -114,7 +114,7 @@ final class PaperMatcher {
 
     private void fillSide(MarketState market, Side side, Trade trade, long now, List<Order> filled) {
         BigDecimal budget = trade.amount();
-        BigDecimal atTouch = trade.amount().multiply(model.atTouch())
+        BigDecimal atTouch = trade.amount().multiply(model.touchShare())
                 .setScale(market.spec.amountScale(), RoundingMode.DOWN);
         for (Order order : market.book.orders(side)) {
             int through = side == Side.BUY ? order.price().compareTo(trade.price())
