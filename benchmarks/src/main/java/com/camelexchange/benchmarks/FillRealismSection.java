@@ -15,7 +15,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 
 /**
  * The fill-realism section: how far each paper fill model's fills are from the fills a matching engine gives the
@@ -58,20 +60,27 @@ final class FillRealismSection {
         try (ExchangeSimulator sim = ExchangeSimulator.builder().seed(SEED).clock(clock).activity(false)
                 .activityFlow(ActivityFlow.QUEUES).markets(List.of(btc)).limits(SimulatorLimits.none())
                 // The market's clock runs ahead of the wall clock the component dates its signed requests by.
-                .reqTimeWindow(Duration.ofDays(1)).key("AK", "SK").build().start()) {
+                .reqTimeWindow(Duration.ofDays(1)).build().start()) {
             List<FillModels.Model> models = FillModels.all();
+            // One real account per latency among the models: its orders arrive that many steps after being sent.
+            Map<Integer, TwinOrders> reals = new TreeMap<>();
             List<TwinOrders> papers = new ArrayList<>();
-            TwinOrders real = new TwinOrders("real", sim.baseUrl(), MARKET, component -> {
-                component.getConfiguration().setAccessKey("AK");
-                component.getConfiguration().setSecretKey("SK");
-                component.setClientRateLimits(false);
-            });
             try {
                 for (FillModels.Model model : models) {
+                    reals.computeIfAbsent(model.latencySteps(), latency -> {
+                        String key = "real-" + latency;
+                        sim.createAccount(key, key + "-secret");
+                        return new TwinOrders(latency == 0 ? "real" : "real+latency" + latency + "s", sim.baseUrl(),
+                                MARKET, component -> {
+                                    component.getConfiguration().setAccessKey(key);
+                                    component.getConfiguration().setSecretKey(key + "-secret");
+                                    component.setClientRateLimits(false);
+                                });
+                    });
                     papers.add(new TwinOrders(model.name(), sim.baseUrl(), MARKET, component -> {
                         component.setPaper(true);
                         component.setPaperBalances("usdt=10000000,btc=1000");
-                        model.options().accept(component);
+                        model.configure(component);
                     }));
                 }
                 // The first signed call starts each paper exchange, which starts following the market.
@@ -80,41 +89,52 @@ final class FillRealismSection {
                     paper.poll(0);
                     paperUrls.add(paper.component().paperExchange().tradeUrl());
                 }
-                Run run = new Run(sim, clock, real, papers, paperUrls, unit);
+                Run run = new Run(sim, clock, reals, models, papers, paperUrls, unit);
                 run.go();
-                User user = sim.exchange().key("AK").user();
-                for (int index : real.indexes()) {
-                    Order order = sim.exchange().order(user, MARKET, Long.valueOf(real.outcomes().get(index).id), null);
-                    List<Fill> fills = order.fills();
-                    real.filled(index, order.filled(),
-                            fills.isEmpty() ? -1 : clock.step(fills.get(0).time().toEpochMilli()));
+                for (Map.Entry<Integer, TwinOrders> e : reals.entrySet()) {
+                    TwinOrders real = e.getValue();
+                    User user = sim.exchange().key("real-" + e.getKey()).user();
+                    for (int index : real.indexes()) {
+                        Order order = sim.exchange().order(user, MARKET, Long.valueOf(real.outcomes().get(index).id),
+                                null);
+                        List<Fill> fills = order.fills();
+                        real.filled(index, order.filled(),
+                                fills.isEmpty() ? -1 : clock.step(fills.get(0).time().toEpochMilli()));
+                    }
                 }
-                Figures realFigures = Figures.of(real);
                 double minutes = (System.nanoTime() - t0) / 60e9;
-                lines.add(String.format("fill-realism real orders=%d filled=%d amount=%s meanFillDelay=%.2f s"
-                                + " (market time; seed %d, strategy seed %d, %d steps, %.1f min, %d barrier timeouts,"
-                                + " %d pauses over %d ms)",
-                        realFigures.orders, realFigures.filledOrders, realFigures.amount.toPlainString(),
-                        realFigures.meanDelaySteps, SEED, STRATEGY_SEED, run.steps, minutes, run.barrierTimeouts,
-                        run.longPauses, SecondsStepClock.MOST_INTO_STEP));
-                for (TwinOrders paper : papers) {
+                lines.add(String.format("fill-realism run: seed %d, strategy seed %d, %d steps of 1 s market time,"
+                                + " %.1f min, %d barrier timeouts, %d pauses over %d ms",
+                        SEED, STRATEGY_SEED, run.steps, minutes, run.barrierTimeouts, run.longPauses,
+                        SecondsStepClock.MOST_INTO_STEP));
+                for (TwinOrders real : reals.values()) {
+                    Figures f = Figures.of(real);
+                    lines.add(String.format("fill-realism %s orders=%d filled=%d amount=%s meanFillDelay=%.2f s",
+                            real.name(), f.orders, f.filledOrders, f.amount.toPlainString(), f.meanDelaySeconds));
+                }
+                for (int i = 0; i < models.size(); i++) {
+                    TwinOrders paper = papers.get(i);
+                    TwinOrders real = reals.get(models.get(i).latencySteps());
+                    Figures r = Figures.of(real);
                     Figures f = Figures.of(paper);
-                    double count = (double) f.filledOrders / realFigures.filledOrders;
-                    double amount = f.amount.doubleValue() / realFigures.amount.doubleValue();
-                    double delay = f.meanDelaySteps / realFigures.meanDelaySteps;
+                    double count = (double) f.filledOrders / r.filledOrders;
+                    double amount = f.amount.doubleValue() / r.amount.doubleValue();
+                    double delay = f.meanDelaySeconds / r.meanDelaySeconds;
                     lines.add(String.format("fill-realism model=%s orders=%d fillCountRatio=%.3f filledAmountRatio=%.3f"
-                                    + " meanFillDelayRatio=%.3f   (errors %+.0f%% / %+.0f%% / %+.0f%%; paper filled %d,"
-                                    + " amount %s, mean delay %.2f s; orders whose fill step differs from the real"
-                                    + " twin's: %d)",
+                                    + " meanFillDelayRatio=%.3f   (errors %+.0f%% / %+.0f%% / %+.0f%%; against %s;"
+                                    + " paper filled %d, amount %s, mean delay %.2f s; twins whose first fill came in"
+                                    + " another step: %d)",
                             paper.name(), f.orders, count, amount, delay, 100 * (count - 1), 100 * (amount - 1),
-                            100 * (delay - 1), f.filledOrders, f.amount.toPlainString(), f.meanDelaySteps,
-                            differing(real, paper)));
+                            100 * (delay - 1), real.name(), f.filledOrders, f.amount.toPlainString(),
+                            f.meanDelaySeconds, differing(real, paper)));
                 }
             } finally {
                 for (TwinOrders paper : papers) {
                     paper.close();
                 }
-                real.close();
+                for (TwinOrders real : reals.values()) {
+                    real.close();
+                }
             }
         }
         return lines;
@@ -127,7 +147,7 @@ final class FillRealismSection {
     }
 
     /** One account's figures: orders placed, orders filled at least partly, amount filled, mean steps to first fill. */
-    private record Figures(int orders, int filledOrders, BigDecimal amount, double meanDelaySteps) {
+    private record Figures(int orders, int filledOrders, BigDecimal amount, double meanDelaySeconds) {
         static Figures of(TwinOrders account) {
             int filled = 0;
             long delays = 0;
@@ -147,30 +167,40 @@ final class FillRealismSection {
 
     /** The steps, the pauses between them and the strategy. */
     private static final class Run {
+        /** A real twin waiting for its latency to pass: placed at {@code due}, counted from {@code sent}. */
+        private record Pending(long due, long sent, int index, TwinOrders real, OrderSide side, BigDecimal price,
+                               BigDecimal amount) {
+        }
+
         private final ExchangeSimulator sim;
         private final SecondsStepClock clock;
-        private final TwinOrders real;
+        private final Map<Integer, TwinOrders> reals;
+        private final List<FillModels.Model> models;
         private final List<TwinOrders> papers;
         private final List<String> paperUrls;
         private final BigDecimal unit;
         private final Random strategy = new Random(STRATEGY_SEED);
+        private final List<Pending> pending = new ArrayList<>();
+        /** The step each order was sent at, by index. */
+        private final List<Long> sent = new ArrayList<>();
         long steps;
         long barrierTimeouts;
         long longPauses;
 
-        Run(ExchangeSimulator sim, SecondsStepClock clock, TwinOrders real, List<TwinOrders> papers,
-            List<String> paperUrls, BigDecimal unit) {
+        Run(ExchangeSimulator sim, SecondsStepClock clock, Map<Integer, TwinOrders> reals,
+            List<FillModels.Model> models, List<TwinOrders> papers, List<String> paperUrls, BigDecimal unit) {
             this.sim = sim;
             this.clock = clock;
-            this.real = real;
+            this.reals = reals;
+            this.models = models;
             this.papers = papers;
             this.paperUrls = paperUrls;
             this.unit = unit;
         }
 
         void go() throws InterruptedException {
-            int placed = 0;
-            long lastStep = WARM_UP_STEPS + (long) ORDERS * EVERY + LIFETIME;
+            int maxLatency = models.stream().mapToInt(FillModels.Model::latencySteps).max().orElse(0);
+            long lastStep = WARM_UP_STEPS + (long) ORDERS * EVERY + LIFETIME + maxLatency + 1;
             while (steps < lastStep) {
                 long step = clock.step();
                 steps = step;
@@ -180,17 +210,26 @@ final class FillRealismSection {
                     return null;
                 });
                 PublicBook book = barrier();
-                for (int index = 0; index < placed; index++) {
-                    if (real.outcomes().get(index).placedStep + LIFETIME == step) {
-                        for (TwinOrders paper : papers) {
-                            paper.cancel(index, step);
+                for (int index = 0; index < sent.size(); index++) {
+                    long due = sent.get(index) + LIFETIME;
+                    for (int m = 0; m < papers.size(); m++) {
+                        if (due == step) {
+                            papers.get(m).cancel(index);
                         }
-                        real.cancel(index, step);
+                    }
+                    for (Map.Entry<Integer, TwinOrders> real : reals.entrySet()) {
+                        if (due + real.getKey() == step) {
+                            real.getValue().cancel(index);
+                        }
                     }
                 }
-                if (step > WARM_UP_STEPS && placed < ORDERS && (step - WARM_UP_STEPS) % EVERY == 0) {
-                    if (placeTwins(placed, step, book)) {
-                        placed++;
+                if (step > WARM_UP_STEPS && sent.size() < ORDERS && (step - WARM_UP_STEPS) % EVERY == 0) {
+                    sendTwins(step, book);
+                }
+                for (Pending p : List.copyOf(pending)) {
+                    if (p.due == step) {
+                        p.real.place(p.index, p.sent, p.side, p.price, p.amount);
+                        pending.remove(p);
                     }
                 }
                 for (TwinOrders paper : papers) {
@@ -205,23 +244,27 @@ final class FillRealismSection {
         /**
          * A buy or a sell of 1 to 5 minimum orders (the synthetic quotes are 1 to 200, a level holds several), at the
          * best level of its side (half the time), one level behind (30%) or two (20%): joining the back of a queue the
-         * book shows. Several units, so that a trade smaller than the order fills part of it.
+         * book shows. Several units, so that a trade smaller than the order fills part of it. The paper twins first,
+         * so that no paper exchange sees a real twin in its book; a real twin of a model with latency waits for it.
          */
-        private boolean placeTwins(int index, long step, PublicBook book) {
+        private void sendTwins(long step, PublicBook book) {
             boolean buy = strategy.nextBoolean();
             int draw = strategy.nextInt(10);
             int level = draw < 5 ? 0 : draw < 8 ? 1 : 2;
+            BigDecimal amount = unit.multiply(BigDecimal.valueOf(1 + strategy.nextInt(5)));
             BigDecimal price = book.price(buy, level);
             if (price == null) {
-                return false;
+                return;
             }
             OrderSide side = buy ? OrderSide.BUY : OrderSide.SELL;
-            BigDecimal amount = unit.multiply(BigDecimal.valueOf(1 + strategy.nextInt(5)));
+            int index = sent.size();
+            sent.add(step);
             for (TwinOrders paper : papers) {
                 paper.place(index, step, side, price, amount);
             }
-            real.place(index, step, side, price, amount);
-            return true;
+            for (Map.Entry<Integer, TwinOrders> real : reals.entrySet()) {
+                pending.add(new Pending(step + real.getKey(), step, index, real.getValue(), side, price, amount));
+            }
         }
 
         /**

@@ -35,6 +35,9 @@ final class TwinOrders implements AutoCloseable {
         final String id;
         BigDecimal filled = BigDecimal.ZERO;
         long firstFillStep = -1;
+        /** A cancel was sent; on a paper exchange with latency it takes effect later. */
+        boolean cancelled;
+        /** Known for good: filled whole or cancelled, with what it filled read. */
         boolean done;
 
         Outcome(long placedStep, BigDecimal amount, String id) {
@@ -82,33 +85,36 @@ final class TwinOrders implements AutoCloseable {
         return component;
     }
 
-    /** Places the {@code index}-th order at the step's pause. */
+    /**
+     * Places the {@code index}-th order, sent at {@code step}'s pause (a real order with latency is placed that many
+     * steps later, but its delays count from when it was sent, as its paper twin's do).
+     */
     void place(int index, long step, OrderSide side, BigDecimal price, BigDecimal amount) {
         PlacedOrder placed = call("exchange:order", OrderRequest.limit(market, side, price.toPlainString(),
                 amount.toPlainString()), Map.of(), PlacedOrder.class);
         orders.put(index, new Outcome(step, amount, placed.id()));
     }
 
-    /** Cancels the {@code index}-th order if it is still open; what it filled up to then counts as of {@code step}. */
-    void cancel(int index, long step) {
+    /**
+     * Sends the cancel of the {@code index}-th order if it is still open. A refusal means it filled whole since the
+     * last poll; {@link #poll} reads what it filled once it has left the open orders.
+     */
+    void cancel(int index) {
         Outcome o = orders.get(index);
-        if (o == null || o.done) {
+        if (o == null || o.done || o.cancelled) {
             return;
         }
         Exchange reply = send("exchange:cancelOrder?market=" + market, null, Map.of(ExchangeConstants.ORDER_ID, o.id));
         if (reply.getException() != null) {
-            // Filled since the last poll: getOrder tells how much.
             failures++;
         }
-        o.done = true;
-        Order order = call("exchange:getOrder?market=" + market, null, Map.of(ExchangeConstants.ORDER_ID, o.id),
-                Order.class);
-        o.filled(order.tradeAmount(), step);
+        o.cancelled = true;
     }
 
     /**
-     * Reads the open orders (one page of 10: the section keeps fewer open) and notes what filled in this step: more
-     * filled on an open one, or an order gone from the list that was not cancelled (filled whole).
+     * Reads the open orders (one page of 10: the section keeps no more open) and notes what filled in this step: more
+     * filled on an open one, all of it on one gone from the list that was not cancelled, and on one gone after a
+     * cancel what getOrder says it filled.
      */
     void poll(long step) {
         @SuppressWarnings("unchecked")
@@ -123,7 +129,12 @@ final class TwinOrders implements AutoCloseable {
                 continue;
             }
             Order order = byId.get(o.id);
-            if (order == null) {
+            if (order == null && o.cancelled) {
+                Order last = call("exchange:getOrder?market=" + market, null, Map.of(ExchangeConstants.ORDER_ID, o.id),
+                        Order.class);
+                o.filled(last.tradeAmount(), step);
+                o.done = true;
+            } else if (order == null) {
                 o.filled(o.amount, step);
                 o.done = true;
             } else {
