@@ -37,6 +37,8 @@ public final class ExternalFeed implements MarketFeed {
             Trade trade = new Trade(tid, date, price, amount, takerSide);
             long now = exchange.clock().millis();
             exchange.paper().traded(trade.epochMillis(), now);
+            // What was on its way before the trade reaches the book first, and can be filled by it.
+            exchange.paper().catchUp(state, trade.epochMillis(), now);
             exchange.record(state, trade);
             exchange.paper().tradeThrough(state, trade, now);
             return true;
@@ -52,7 +54,11 @@ public final class ExternalFeed implements MarketFeed {
         exchange.locked(() -> {
             long now = exchange.clock().millis();
             exchange.paper().served(date, now);
-            exchange.state(market).external.book.replace(checkedBids, checkedAsks, date, now);
+            MarketState state = exchange.state(market);
+            // What was on its way before this book meets the one before it, as the market showed it then.
+            exchange.paper().catchUp(state, date, now);
+            state.external.book.replace(checkedBids, checkedAsks, date, now);
+            exchange.paper().booked(state);
             exchange.markChanged(market);
             return null;
         });
@@ -68,7 +74,9 @@ public final class ExternalFeed implements MarketFeed {
                 notNegative(volume, "volume"), date, null, null);
         exchange.locked(() -> {
             if (time != null) {
-                exchange.paper().served(date, exchange.clock().millis());
+                long now = exchange.clock().millis();
+                exchange.paper().served(date, now);
+                exchange.paper().catchUp(exchange.state(market), date, now);
             }
             exchange.state(market).external.ticker(ticker);
             exchange.markChanged(market);

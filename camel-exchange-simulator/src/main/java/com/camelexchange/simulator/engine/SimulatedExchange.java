@@ -199,10 +199,13 @@ public final class SimulatedExchange {
 
     // ---------------------------------------------------------------- trading
 
-    /** Places one order: validates it, freezes funds, matches it and rests or cancels what is left. */
+    /**
+     * Places one order: validates it, freezes funds, matches it and rests or cancels what is left. A paper order
+     * with latency is sent: it stays open, unfilled, until it reaches the book (see {@link PaperMatcher}).
+     */
     public Order place(User user, OrderCommand command) {
         return locked(() -> {
-            MarketState market = state(command.market());
+            MarketState market = caughtUp(command.market());
             OrderRules.validate(variant, market.spec, command.price(), command.amount());
             String cid = command.customerOrderId();
             OrderRules.checkCustomerOrderId(cid);
@@ -225,7 +228,7 @@ public final class SimulatedExchange {
      */
     public List<Order> placeBatch(User user, String marketName, Side side, int acctType, List<BigDecimal[]> pairs) {
         return locked(() -> {
-            MarketState market = state(marketName);
+            MarketState market = caughtUp(marketName);
             BigDecimal total = BigDecimal.ZERO;
             for (BigDecimal[] pair : pairs) {
                 OrderRules.validate(variant, market.spec, pair[0], pair[1]);
@@ -251,10 +254,10 @@ public final class SimulatedExchange {
         Order order = history.create(user, market.spec, command, now, paper != null ? paper.marketTime(now) : now);
         changes.mark(market.spec.name());
         if (paper != null) {
-            paper.take(market, order, now);
-        } else {
-            market.book.match(order, (maker, qty) -> settle(market, order, maker, qty, now));
+            paper.place(market, order, now);
+            return order;
         }
+        market.book.match(order, (maker, qty) -> settle(market, order, maker, qty, now));
         if (order.isOpen()) {
             if (command.type() == OrderType.IOC) {
                 cancelResting(order);
@@ -292,19 +295,41 @@ public final class SimulatedExchange {
         });
     }
 
-    /** Cancels an open order of the user, found by id or customer order id. */
+    /**
+     * Cancels an open order of the user, found by id or customer order id. A paper cancel with latency is sent: the
+     * order stays open, and may still fill, until the cancel takes effect; a second cancel meanwhile changes nothing.
+     */
     public Order cancel(User user, String marketName, Long id, String customerOrderId) {
         return locked(() -> {
-            state(marketName);
+            MarketState market = caughtUp(marketName);
             Order order = history.find(user, marketName, id, customerOrderId);
             if (!order.isOpen()) {
                 throw new ExchangeError(ExchangeError.ORDER_NOT_FOUND, "Order " + order.id() + " is not open");
             }
-            state(marketName).book.remove(order);
-            cancelResting(order);
+            if (paper != null) {
+                paper.cancel(market, order, clock.millis());
+            } else {
+                market.book.remove(order);
+                cancelResting(order);
+            }
             changes.mark(marketName);
             return order;
         });
+    }
+
+    /**
+     * The state of a market, after the paper orders and cancels on their way reached it as far as the market's
+     * clock has gone: what a call sees is the market as it stands, whether data came since or not.
+     */
+    private MarketState caughtUp(String marketName) {
+        MarketState market = state(marketName);
+        if (paper != null) {
+            long now = clock.millis();
+            if (paper.catchUp(market, Long.MAX_VALUE, now)) {
+                changes.mark(marketName);
+            }
+        }
+        return market;
     }
 
     private void cancelResting(Order order) {
@@ -314,7 +339,7 @@ public final class SimulatedExchange {
     /** The user's order by id or customer order id, or error 3001. */
     public Order order(User user, String marketName, Long id, String customerOrderId) {
         return locked(() -> {
-            state(marketName);
+            caughtUp(marketName);
             return history.find(user, marketName, id, customerOrderId);
         });
     }
@@ -326,19 +351,22 @@ public final class SimulatedExchange {
      */
     public List<Order> orders(User user, String marketName, Side side, boolean openOnly, int pageIndex, int pageSize) {
         return locked(() -> {
-            state(marketName);
+            caughtUp(marketName);
             return history.page(user, marketName, side, openOnly, pageIndex, pageSize);
         });
     }
 
     /** The open orders of a user on one side of a market, best price first. */
     public List<Order> openOrders(User user, String marketName, Side side) {
-        return locked(() -> state(marketName).book.orders(side).stream().filter(o -> o.user() == user).toList());
+        return locked(() -> caughtUp(marketName).book.orders(side).stream().filter(o -> o.user() == user).toList());
     }
 
     /** Every fill of the user's orders, oldest first. */
     public List<Fill> fills(User user) {
-        return locked(() -> history.fills(user));
+        return locked(() -> {
+            markets.keySet().forEach(this::caughtUp);
+            return history.fills(user);
+        });
     }
 
     // ---------------------------------------------------------------- for AccountStates, under the lock
