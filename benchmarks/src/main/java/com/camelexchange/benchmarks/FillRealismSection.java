@@ -29,7 +29,8 @@ import java.util.TreeMap;
  * {@link SecondsStepClock}); after each step it waits until every paper exchange has taken the step's book and
  * trades (its public book and last trade equal the simulator's), then, in the pause, cancels the orders whose time
  * is up, places the new twins (paper first, so that no paper exchange sees the real twin in its book), and reads
- * which paper orders filled. Every figure is paper ÷ real over the same orders.
+ * which paper orders filled. It waits likewise after each real cancel and order, so that every book the market
+ * publishes reaches every paper exchange. Every figure is paper ÷ real over the same orders.
  *
  * <p>System properties: {@code fillOrders} (600), {@code fillSeed} (the simulator's, 42), {@code fillStrategySeed}
  * (7), {@code fillLifetime} (36 steps), {@code fillEvery} (4 steps).
@@ -220,6 +221,7 @@ final class FillRealismSection {
                     for (Map.Entry<Integer, TwinOrders> real : reals.entrySet()) {
                         if (due + real.getKey() == step) {
                             real.getValue().cancel(index);
+                            barrier();
                         }
                     }
                 }
@@ -230,6 +232,9 @@ final class FillRealismSection {
                     if (p.due == step) {
                         p.real.place(p.index, p.sent, p.side, p.price, p.amount);
                         pending.remove(p);
+                        // Every book the market publishes reaches the paper exchanges, none coalesced with the next
+                        // step's: a model that reads each book (the queue model) then sees the same books every run.
+                        barrier();
                     }
                 }
                 for (TwinOrders paper : papers) {
