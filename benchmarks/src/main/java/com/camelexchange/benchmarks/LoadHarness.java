@@ -47,7 +47,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>System properties: {@code rounds} (12) of {@code roundSeconds} (2) per overhead comparison, {@code concurrency} (4),
  * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap,streams;
- * {@code scale} runs only when named, its table going to {@code results-scale.md});
+ * {@code scale} and {@code fill-realism} run only when named, their figures going to {@code results-scale.md} and
+ * {@code results-fill-realism.md});
  * the streams section's own in {@link StreamsSection}, the scale section's in {@link ScaleSection}.
  */
 public final class LoadHarness {
@@ -89,6 +90,14 @@ public final class LoadHarness {
             System.out.print(table);
             Files.writeString(out, "# Load harness, " + Runtime.getRuntime().availableProcessors() + " cores\n\n" + table);
             System.out.println("written to " + out.toAbsolutePath());
+        }
+        if (sections.contains("fill-realism")) {
+            List<String> fills = FillRealismSection.run();
+            Path fillsOut = out.resolveSibling("results-fill-realism.md");
+            System.out.println();
+            fills.forEach(System.out::println);
+            Files.writeString(fillsOut, String.join("\n", fills) + "\n");
+            System.out.println("written to " + fillsOut.toAbsolutePath());
         }
         if (sections.contains("scale")) {
             String scale = ScaleSection.run();

@@ -4,6 +4,7 @@ import com.camelexchange.simulator.account.AccountSeeder;
 import com.camelexchange.simulator.account.ApiKey;
 import com.camelexchange.simulator.account.Coin;
 import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.activity.ActivityFlow;
 import com.camelexchange.simulator.activity.MarketActivity;
 import com.camelexchange.simulator.engine.AccountStates;
 import com.camelexchange.simulator.engine.Fill;
@@ -74,7 +75,7 @@ public final class ExchangeSimulator implements AutoCloseable {
                     external ? config.fillModel : null);
             requireKnownCoins(config.funds, exchange);
             User house = exchange.createUser("market-makers", true);
-            this.activity = external ? null : new MarketActivity(exchange, house, config.seed);
+            this.activity = external ? null : new MarketActivity(exchange, house, config.seed, config.activityFlow);
             if (config.history && !external) {
                 activity.backfillHistory(config.historyTrades, Duration.ofHours(6));
             }
@@ -409,6 +410,7 @@ public final class ExchangeSimulator implements AutoCloseable {
         private SimulatorLimits limits;
         private Duration reqTimeWindow = Duration.ofSeconds(60);
         private Duration activityInterval = Duration.ofMillis(250);
+        private ActivityFlow activityFlow = ActivityFlow.SPREAD;
         private boolean initialLiquidity = true;
         private boolean history = true;
         // One trade every 10 s over the six hours: enough for 1-minute candles with a high and low of their own.
@@ -481,6 +483,12 @@ public final class ExchangeSimulator implements AutoCloseable {
          */
         public Builder activity(boolean on) {
             this.activityInterval = on ? (activityInterval == null ? Duration.ofMillis(250) : activityInterval) : null;
+            return this;
+        }
+
+        /** How the synthetic traders quote, cancel and take (default {@link ActivityFlow#SPREAD}). */
+        public Builder activityFlow(ActivityFlow flow) {
+            this.activityFlow = Objects.requireNonNull(flow, "flow");
             return this;
         }
 

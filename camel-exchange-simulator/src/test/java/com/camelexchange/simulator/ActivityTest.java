@@ -1,5 +1,6 @@
 package com.camelexchange.simulator;
 
+import com.camelexchange.simulator.activity.ActivityFlow;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -7,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
 
@@ -59,6 +61,53 @@ class ActivityTest {
                 assertThat(sim.exchange().levelCount(spec.name(), Side.BUY)).isLessThanOrEqualTo(40);
             }
         }
+    }
+
+    /**
+     * The QUEUES flow makes queues: the best levels hold several quotes in time priority, most trades happen at the
+     * best price (eating the queue there) rather than through it, and quotes are cancelled near the market, not only
+     * when stranded far from it. The same seed gives the same market.
+     */
+    @Test
+    void theQueuesFlowQueuesQuotesAtFewLevelsTakesAtTheTouchAndCancels() {
+        ExchangeSimulator a = queued(42);
+        ExchangeSimulator b = queued(42);
+        String btc = "btc_usdt";
+        long firstTid = a.exchange().lastTrade(btc).tid();
+        int atTouch = 0;
+        int through = 0;
+        int queuedTops = 0;
+        int steps = 300;
+        for (int step = 0; step < steps; step++) {
+            var bestBid = a.exchange().best(btc, Side.BUY);
+            var bestAsk = a.exchange().best(btc, Side.SELL);
+            long before = a.exchange().lastTrade(btc).tid();
+            a.activity().step();
+            b.activity().step();
+            for (Trade t : a.exchange().trades(btc, before)) {
+                if (t.price().compareTo(bestBid) == 0 || t.price().compareTo(bestAsk) == 0) {
+                    atTouch++;
+                } else {
+                    through++;
+                }
+            }
+            var depth = a.exchange().depth(btc, 1, null);
+            // A level of more than the largest single quote (200 units of 0.0001) holds a queue of several.
+            if (depth.bids().get(0).amount().compareTo(new BigDecimal("0.02")) > 0) {
+                queuedTops++;
+            }
+        }
+        assertThat(tape(a, btc)).isEqualTo(tape(b, btc));
+        assertThat(a.exchange().depth(btc, 50, null)).isEqualTo(b.exchange().depth(btc, 50, null));
+        assertThat(a.exchange().lastTrade(btc).tid() - firstTid).as("trades").isGreaterThan(steps / 3);
+        assertThat(atTouch).as("trades at the best price vs through it").isGreaterThan(3 * through);
+        assertThat(queuedTops).as("steps whose best bid held more than one quote's size").isGreaterThan(steps / 2);
+        assertThat(a.exchange().levelCount(btc, Side.BUY)).isLessThanOrEqualTo(20);
+    }
+
+    private static ExchangeSimulator queued(long seed) {
+        return ExchangeSimulator.builder().seed(seed).clock(new MutableClock(T0)).activity(false)
+                .activityFlow(ActivityFlow.QUEUES).build();
     }
 
     @Test
