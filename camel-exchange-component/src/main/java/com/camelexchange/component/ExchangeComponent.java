@@ -148,7 +148,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " coins not named start at zero. Required with paper=true. An account kept in the"
                             + " paperStateRepository goes on with its own balances instead.")
     private String paperBalances;
-    @Metadata(label = "paper", defaultValue = "tradeThrough", enums = "tradeThrough,touch,queue",
+    @Metadata(label = "paper", defaultValue = "queue", enums = "tradeThrough,touch,queue",
               description = "Paper trading: how a live trade at exactly a resting paper order's price fills it (a"
                             + " trade through the price always does, and takers always walk the live book)."
                             + " tradeThrough: never, since the order's place in the queue is unknown; it fills no"
@@ -156,7 +156,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " (paperFillAtTouch, the whole of it by default), whatever queue stood there. queue:"
                             + " the order waits behind the amount the live book showed at its price when it"
                             + " arrived; trades at the price take that queue first, then the order, partly when"
-                            + " smaller; the queue ahead shrinks in proportion when the book shows less there.")
+                            + " smaller; the queue ahead shrinks in proportion when the book shows less there (the"
+                            + " default: the one measured closest to a matching engine's fills).")
     private String paperFillModel;
     @Metadata(label = "paper",
               description = "Paper trading, with paperFillModel=touch (which setting it alone chooses): the share,"

@@ -53,14 +53,25 @@ class PaperFillModelTest {
     }
 
     @Test
-    void byDefaultATradeAtThePriceFillsNothing() throws Exception {
+    void underTradeThroughATradeAtThePriceFillsNothing() throws Exception {
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> c.setPaperFillModel("tradeThrough"), null)) {
+            String id = paper.place(OrderSide.BUY, "59990.00", "0.5");
+            taken(paper, live.trade("59990.00", "5", Side.SELL));
+            assertThat(paper.order(id).tradeAmount()).isEqualByComparingTo("0");
+        }
+    }
+
+    /** The default is the queue model: a trade at the price larger than the queue ahead fills the order. */
+    @Test
+    void byDefaultTheQueueModelFills() throws Exception {
         try (LiveStandIn live = new LiveStandIn().withBook();
              PaperContext paper = PaperContext.paper(live, c -> { }, null)) {
             String id = paper.place(OrderSide.BUY, "59990.00", "0.5");
             taken(paper, live.trade("59990.00", "5", Side.SELL));
-            assertThat(paper.order(id).tradeAmount()).isEqualByComparingTo("0");
+            assertThat(paper.order(id).tradeAmount()).as("1.0 ahead, then the order's 0.5").isEqualByComparingTo("0.5");
             assertThat(paper.paperExchange().simulator().exchange().fillModel().kind())
-                    .isEqualTo(FillModel.DEFAULT_KIND);
+                    .isEqualTo(FillModel.DEFAULT_KIND).isEqualTo(FillModel.Kind.QUEUE);
         }
     }
 

@@ -51,7 +51,7 @@ final class SimulatorCommandLine {
               --fill-model NAME         how resting orders fill on a replayed trade at exactly their price:
                                         tradeThrough (never; only trades through fill), touch (a share
                                         of the trade, see --fill-at-touch) or queue (after the amount the
-                                        book showed ahead of them) (default tradeThrough)
+                                        book showed ahead of them) (default queue)
               --fill-at-touch SHARE     the touch model with this share of a replayed trade's amount
                                         filling resting orders at exactly its price, 0 to 1
               --latency-ms N            milliseconds of market time before an order reaches the book and
