@@ -4,6 +4,7 @@ import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetTrades;
 import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.feed.Feed;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Market;
@@ -14,6 +15,8 @@ import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
 /**
@@ -27,6 +30,15 @@ public final class LiveMarketAccess implements LiveMarket {
     private static final Logger LOG = LoggerFactory.getLogger(LiveMarketAccess.class);
     /** The deepest book the service gives. */
     private static final int FULL_DEPTH = 50;
+    /**
+     * How long following a market waits for its trades to be subscribed and caught up. The exchange does not answer
+     * a subscription, so a trade made between the catch-up's read and the moment the service takes the
+     * subscription is neither pushed nor read, until the next push shows the hole (or a silence check reads it):
+     * on a quiet market that is long. Following returns once the feed is ready, so the order whose call started it
+     * meets the tape from then on; a live service that cannot be reached does not hold the call longer than this.
+     */
+    private static final Duration READY_WITHIN = Duration.ofSeconds(2);
+    private static final long READY_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
 
     private final Supplier<ExchangeClient> client;
     private final boolean streaming;
@@ -81,12 +93,24 @@ public final class LiveMarketAccess implements LiveMarket {
         }
         Runnable bookCheck = checks.register("paper-" + market + "-depth", book::health);
         Runnable tradesCheck = checks.register("paper-" + market + "-trades", trades::health);
+        awaitReady(trades);
         return () -> {
             bookCheck.run();
             tradesCheck.run();
             book.close();
             trades.close();
         };
+    }
+
+    /** Waits, at most {@link #READY_WITHIN}, until the feed is past starting: subscribed and caught up, or failing. */
+    private static void awaitReady(Feed feed) {
+        long deadline = System.nanoTime() + READY_WITHIN.toNanos();
+        while (feed.health().state() == ConsumerHealth.State.STARTING && System.nanoTime() - deadline < 0) {
+            LockSupport.parkNanos(READY_POLL_NANOS);
+            if (Thread.currentThread().isInterrupted()) {
+                return;
+            }
+        }
     }
 
     /**
