@@ -157,7 +157,7 @@ public final class Feeds {
      */
     private static String accountKey(ExchangeEndpoint endpoint, String defaultKey) {
         String key = key(endpoint, defaultKey);
-        return endpoint.getComponent().isPaper() ? PAPER_PREFIX + key : key;
+        return endpoint.getComponent().paperTrading() ? PAPER_PREFIX + key : key;
     }
 
     /** Where a streaming consumer of the endpoint gets its pushes, and how often it reads over REST meanwhile. */

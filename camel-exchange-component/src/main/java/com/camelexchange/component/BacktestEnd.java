@@ -1,0 +1,46 @@
+package com.camelexchange.component;
+
+import com.camelexchange.component.paper.PaperRun;
+import org.apache.camel.CamelContext;
+import org.apache.camel.StartupListener;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * When a backtest runs and how it ends: the recording starts to be applied once every route of the context runs
+ * (an event applied before a consumer started would be lost to it), and at its end the CamelContext is stopped, so
+ * that an application run by Camel Main, which waits for its context to stop, ends by itself. The stop runs on a
+ * thread of its own: the replay's thread is one the stop waits for.
+ */
+final class BacktestEnd {
+    private static final Logger LOG = LoggerFactory.getLogger(BacktestEnd.class);
+
+    private BacktestEnd() {
+    }
+
+    static void startWhenRoutesRun(ExchangeComponent component, PaperRun run) throws Exception {
+        CamelContext context = component.getCamelContext();
+        context.addStartupListener(new StartupListener() {
+            @Override
+            public void onCamelContextStarted(CamelContext started, boolean alreadyStarted) {
+                // Not yet: routes may still be starting.
+            }
+
+            @Override
+            public void onCamelContextFullyStarted(CamelContext started, boolean alreadyStarted) {
+                run.startBacktest(() -> !context.isStopping() && !context.isStopped(), () -> stop(context));
+            }
+        });
+    }
+
+    private static void stop(CamelContext context) {
+        Thread stopping = new Thread(() -> {
+            try {
+                context.stop();
+            } catch (RuntimeException e) {
+                LOG.warn("The CamelContext did not stop cleanly after the backtest: {}", e.toString());
+            }
+        }, "backtest-end");
+        stopping.start();
+    }
+}
