@@ -35,6 +35,7 @@ import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.component.request.RequestResolver;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -112,7 +113,7 @@ public final class Feeds {
             case orders -> {
                 Supplier<OrderEventsOptions> options = resolver::orderEvents;
                 yield new Feed(() -> new PolledOrderEvents(options.get(), endpoint.client(), positions(endpoint),
-                        accountKey(endpoint, PolledOrderEvents.stateKey(options.get()))), null,
+                        accountKey(endpoint, PolledOrderEvents.stateKey(options.get()))).clock(clock(endpoint)), null,
                         Messages.of((item, headers) -> MessageHeaders.orderEventInto(conf.getMarket(),
                                 (OrderEvent) item, headers)));
             }
@@ -137,6 +138,12 @@ public final class Feeds {
         } else {
             MessageHeaders.allTickersInto((Map<String, Ticker>) item, headers);
         }
+    }
+
+    /** The time of an endpoint's consumers: the wall's, or in a backtest the recording's. */
+    private static Clock clock(ExchangeEndpoint endpoint) {
+        var backtest = endpoint.getComponent().backtest();
+        return backtest != null ? backtest.clock() : Clock.systemUTC();
     }
 
     /** Where an endpoint's consumers keep their positions: its {@code stateRepository}, or else its memory. */
