@@ -2,8 +2,10 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Ticker;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
+import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.component.paper.Backtest;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
@@ -23,6 +25,10 @@ public class ReplayedConsumer extends DefaultConsumer {
     private final Backtest.Data kind;
     /** Books are cut to the endpoint's size, as the exchange pushes them; 0 for other data. */
     private final int depthSize;
+    /** {@code onlyChanges} of a ticker consumer: a ticker whose values equal the last one delivered is skipped. */
+    private final boolean onlyChanges;
+    /** The replay's thread only. */
+    private Ticker lastTicker;
     private AutoCloseable delivering;
 
     public ReplayedConsumer(ExchangeEndpoint endpoint, Processor processor, Feeds.Feed feed, Backtest backtest) {
@@ -30,6 +36,8 @@ public class ReplayedConsumer extends DefaultConsumer {
         this.feed = feed;
         this.backtest = backtest;
         var resolver = endpoint.resolver();
+        this.onlyChanges = endpoint.getOperation() == ExchangeOperation.ticker
+                           && endpoint.getConfiguration().isOnlyChanges();
         switch (endpoint.getOperation()) {
             case trades -> {
                 market = resolver.trades(null).market();
@@ -79,6 +87,12 @@ public class ReplayedConsumer extends DefaultConsumer {
     }
 
     private void deliver(Object item) {
+        if (onlyChanges && item instanceof Ticker ticker) {
+            if (lastTicker != null && lastTicker.sameValues(ticker)) {
+                return;
+            }
+            lastTicker = ticker;
+        }
         Object value = item instanceof Depth book && depthSize > 0 ? cut(book) : item;
         Exchange exchange = createExchange(false);
         Message message = exchange.getMessage();
