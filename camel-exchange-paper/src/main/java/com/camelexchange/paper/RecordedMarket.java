@@ -83,7 +83,10 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
         }
         if (told != null) {
             for (MarketDataListener listener : told) {
-                if (model instanceof Trade trade) {
+                if (listener instanceof LiveFeed paper) {
+                    // The paper exchange's own feed takes the event as read: the same data, one parse fewer.
+                    paper.recorded(event);
+                } else if (model instanceof Trade trade) {
                     listener.trades(List.of(trade));
                 } else if (model instanceof Depth book) {
                     listener.depth(book);
