@@ -267,7 +267,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                         Duration.ofMillis(paperPollDelay), paperReportTo, recordTo, replayFrom), this::keylessClient,
                         (name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name, health), taps);
             } catch (IOException e) {
-                throw new UncheckedIOException("Cannot record to " + recordTo, e);
+                throw new UncheckedIOException(replayFrom != null ? "Cannot run a backtest on " + replayFrom + ": "
+                        + e.getMessage() : "Cannot record to " + recordTo, e);
             }
         }
         return paperRun;
