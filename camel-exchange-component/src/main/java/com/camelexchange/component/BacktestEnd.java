@@ -28,7 +28,10 @@ final class BacktestEnd {
 
             @Override
             public void onCamelContextFullyStarted(CamelContext started, boolean alreadyStarted) {
-                run.startBacktest(() -> !context.isStopping() && !context.isStopped(), () -> stop(context));
+                // A context started again calls every listener again: only the component's run of now starts.
+                if (component.isCurrentRun(run)) {
+                    run.startBacktest(() -> !context.isStopping() && !context.isStopped(), () -> stop(context));
+                }
             }
         });
     }

@@ -274,6 +274,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return paperRun;
     }
 
+    /** Whether {@code run} is this component's paper run of now (not one of a run before a restart). */
+    synchronized boolean isCurrentRun(PaperRun run) {
+        return paperRun == run;
+    }
+
     /** The client the live market is read with: the component's settings without keys, on the shared resources. */
     private ExchangeClient keylessClient() {
         ExchangeConfiguration conf = configuration.copy();

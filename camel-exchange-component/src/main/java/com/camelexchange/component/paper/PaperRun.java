@@ -51,13 +51,21 @@ public final class PaperRun {
         this.taps = taps;
         this.backtest = options.replayFrom() == null ? null
                 : PaperMode.provider(context, "replayFrom").backtest(Path.of(options.replayFrom()));
-        this.live = backtest != null ? backtest.market()
-                : new LiveMarketAccess(new Once<>(keyless), options.streaming(), options.pollDelay(), checks);
-        this.mode = options.account() == null ? null
-                : new PaperMode(backtest != null ? new BacktestExchanges(backtest) : PaperMode.provider(context,
-                        "paper"), options.account(), live, options.limits());
-        this.recorder = options.recordTo() == null ? null
-                : PaperMode.provider(context, "recordTo").record(Path.of(options.recordTo()), live);
+        try {
+            this.live = backtest != null ? backtest.market()
+                    : new LiveMarketAccess(new Once<>(keyless), options.streaming(), options.pollDelay(), checks);
+            this.mode = options.account() == null ? null
+                    : new PaperMode(backtest != null ? new BacktestExchanges(backtest) : PaperMode.provider(context,
+                            "paper"), options.account(), live, options.limits());
+            this.recorder = options.recordTo() == null ? null
+                    : PaperMode.provider(context, "recordTo").record(Path.of(options.recordTo()), live);
+        } catch (IOException | RuntimeException e) {
+            // The recording a backtest opened is closed: nobody else would.
+            if (backtest != null) {
+                backtest.close();
+            }
+            throw e;
+        }
         if (recorder != null) {
             taps.add(recorder);
         }
