@@ -8,7 +8,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * When a backtest runs and how it ends: the recording starts to be applied once every route of the context runs
- * (an event applied before a consumer started would be lost to it), and at its end the CamelContext is stopped, so
+ * (an event applied before a consumer started would be lost to it), so a component added to a context that runs
+ * already cannot start one (when its routes would all run is not known then); and at its end the CamelContext is stopped, so
  * that an application run by Camel Main, which waits for its context to stop, ends by itself. The stop runs on a
  * thread of its own: the replay's thread is one the stop waits for.
  */
@@ -18,12 +19,21 @@ final class BacktestEnd {
     private BacktestEnd() {
     }
 
+    /** Refuses a context that runs already, before anything of the backtest is opened. */
+    static void requireNotStarted(CamelContext context) {
+        if (context.isStarted()) {
+            throw new IllegalStateException("A backtest (replayFrom) starts with its CamelContext, once all its routes"
+                                             + " run: this context runs already. Set replayFrom on the component of a"
+                                             + " context not started yet");
+        }
+    }
+
     static void startWhenRoutesRun(ExchangeComponent component, PaperRun run) throws Exception {
         CamelContext context = component.getCamelContext();
         context.addStartupListener(new StartupListener() {
             @Override
             public void onCamelContextStarted(CamelContext started, boolean alreadyStarted) {
-                // Not yet: routes may still be starting.
+                // Not yet: routes may still be starting. (A context that runs already is refused at the start.)
             }
 
             @Override

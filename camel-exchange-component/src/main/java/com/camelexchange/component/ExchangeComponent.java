@@ -341,6 +341,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         starts++;
         shared.start();
         // A missing camel-exchange-paper or a bad paper option fails the start, not a later call.
+        if (replayFrom != null) {
+            BacktestEnd.requireNotStarted(getCamelContext());
+        }
         if (replayFrom != null && (recordTo != null || paperStateRepository != null)) {
             throw new IllegalArgumentException("replayFrom cannot be set with recordTo or paperStateRepository: a"
                                                + " backtest records nothing and starts its paper account afresh");

@@ -52,7 +52,7 @@ public interface Backtest extends AutoCloseable {
      * Applies the recording from its start on a thread of its own, while {@code running} says so. At its end the
      * report is written into {@code reportTo} (when not null), one summary line is logged, and {@code atEnd} runs on
      * that thread; also when a line cannot be read (then without the report, written by whoever stops the paper
-     * exchange).
+     * exchange). A second call does nothing.
      */
     void start(String reportTo, BooleanSupplier running, Runnable atEnd);
 
