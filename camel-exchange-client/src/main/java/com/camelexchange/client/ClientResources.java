@@ -64,8 +64,17 @@ public final class ClientResources implements AutoCloseable {
      */
     public ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
                                  MarketDataListener tap, SignedCallRedirect redirect) {
+        return client(client, variant, credentials, reads, tap, redirect, null);
+    }
+
+    /**
+     * {@link #client(ClientSettings, ApiVariant, Credentials, RetryPolicy, MarketDataListener, SignedCallRedirect)},
+     * its market data answered by {@code marketData} instead of the exchange when that is not null.
+     */
+    public ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                                 MarketDataListener tap, SignedCallRedirect redirect, MarketDataSource marketData) {
         ExchangeClient made = new ExchangeClient(client, variant, credentials, reads, transport(), limits(),
-                tradeLimits(variant), directory(client.baseUrl()), json, settings.metrics, tap, redirect);
+                tradeLimits(variant), directory(client.baseUrl()), json, settings.metrics, tap, redirect, marketData);
         made.resources = this;
         return made;
     }

@@ -95,8 +95,26 @@ public final class ExchangeClient implements AutoCloseable {
                           HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
                           MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
                           SignedCallRedirect redirect) {
-        this.marketData = new MarketDataCalls(new MarketDataClient(settings, transport, marketDataLimits, json, reads,
-                metrics), directory, tap);
+        this(settings, variant, credentials, reads, transport, marketDataLimits, tradeLimits, directory, json, metrics,
+                tap, redirect, null);
+    }
+
+    /**
+     * @param credentials null for an endpoint without keys, which can only call market data; ignored with a redirect
+     * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
+     * @param metrics     where calls and order outcomes are recorded
+     * @param tap         told of every piece of market data this client receives
+     * @param redirect    null, or where every signed call goes instead (paper trading): the client then never
+     *                    holds the user's keys
+     * @param source      null for the exchange's market data over HTTP; else where the reads are answered instead
+     *                    (a backtest's recording): nothing of market data is then sent
+     */
+    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
+                          MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
+                          SignedCallRedirect redirect, MarketDataSource source) {
+        this.marketData = new MarketDataCalls(source != null ? source : new MarketDataClient(settings,
+                transport, marketDataLimits, json, reads, metrics), directory, tap);
         this.signed = redirect != null
                 ? SignedCalls.redirected(redirect, target -> new TradingClient(settings.withTradeUrl(target.tradeUrl()),
                         transport, target.limits(), json, target.credentials(), variant, reads, metrics))

@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * is sent, and every piece of data that arrives, the market list included, is told to the client's tap.
  */
 final class MarketDataCalls {
-    private final MarketDataClient marketData;
+    private final MarketDataSource marketData;
     private final MarketDirectory directory;
     private final MarketDataListener tap;
     /**
@@ -28,7 +28,7 @@ final class MarketDataCalls {
      */
     private final Supplier<Map<String, Market>> fetchMarkets;
 
-    MarketDataCalls(MarketDataClient marketData, MarketDirectory directory, MarketDataListener tap) {
+    MarketDataCalls(MarketDataSource marketData, MarketDirectory directory, MarketDataListener tap) {
         this.marketData = marketData;
         this.directory = directory;
         this.tap = tap;

@@ -26,7 +26,7 @@ import java.util.function.Function;
  * The market-data calls: limiter permit → bounded HTTP GET → status check → {@link ExchangeJson}, retried
  * by the {@link RetryPolicy} when a failure may pass. Parameters arrive checked.
  */
-final class MarketDataClient {
+final class MarketDataClient implements MarketDataSource {
     private static final String DATA = "/data/v1/";
 
     private final ClientSettings settings;
@@ -46,7 +46,8 @@ final class MarketDataClient {
         this.metrics = metrics;
     }
 
-    Map<String, Market> markets() {
+    @Override
+    public Map<String, Market> markets() {
         return read("markets", query("markets"), json::markets);
     }
 
@@ -56,7 +57,8 @@ final class MarketDataClient {
      *
      * @param pairToMarket maps {@code btcusdt}-style keys to market names
      */
-    Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
+    @Override
+    public Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
         return read("allTicker", query("allTicker"), body -> {
             Instant arrived = Instant.now().truncatedTo(ChronoUnit.MILLIS);
             Map<String, Ticker> tickers = new LinkedHashMap<>();
@@ -65,14 +67,16 @@ final class MarketDataClient {
         });
     }
 
-    Ticker ticker(String market) {
+    @Override
+    public Ticker ticker(String market) {
         StringBuilder query = query("ticker");
         Urls.appendParameter(query, "market", market);
         return read("ticker", query, body -> json.ticker(market, body));
     }
 
     /** @param merge null for exact levels */
-    Depth depth(String market, int size, BigDecimal merge) {
+    @Override
+    public Depth depth(String market, int size, BigDecimal merge) {
         StringBuilder query = query("depth");
         Urls.appendParameter(query, "market", market);
         Urls.appendParameter(query, "size", Integer.toString(size));
@@ -83,7 +87,8 @@ final class MarketDataClient {
     }
 
     /** The 50 trades after {@code since}, or the latest 50 when it is null; in tid order. */
-    List<Trade> trades(String market, Long since) {
+    @Override
+    public List<Trade> trades(String market, Long since) {
         StringBuilder query = query("trades");
         Urls.appendParameter(query, "market", market);
         if (since != null) {
@@ -96,7 +101,8 @@ final class MarketDataClient {
      * @param since null for the latest candles; otherwise candles from this open time (epoch ms)
      * @param size  at most this many candles (1..1000)
      */
-    Kline kline(String market, KlineType type, Long since, int size) {
+    @Override
+    public Kline kline(String market, KlineType type, Long since, int size) {
         StringBuilder query = query("kline");
         Urls.appendParameter(query, "market", market);
         Urls.appendParameter(query, "type", type.wireName());

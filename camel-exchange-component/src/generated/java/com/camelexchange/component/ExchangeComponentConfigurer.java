@@ -121,6 +121,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "reconnectDelay": target.setReconnectDelay(property(camelContext, long.class, value)); return true;
         case "recordto":
         case "recordTo": target.setRecordTo(property(camelContext, java.lang.String.class, value)); return true;
+        case "replayfrom":
+        case "replayFrom": target.setReplayFrom(property(camelContext, java.lang.String.class, value)); return true;
         case "requesttimeout":
         case "requestTimeout": getOrCreateConfiguration(target).setRequestTimeout(property(camelContext, long.class, value)); return true;
         case "rounddown":
@@ -258,6 +260,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "reconnectDelay": return long.class;
         case "recordto":
         case "recordTo": return java.lang.String.class;
+        case "replayfrom":
+        case "replayFrom": return java.lang.String.class;
         case "requesttimeout":
         case "requestTimeout": return long.class;
         case "rounddown":
@@ -391,6 +395,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "reconnectDelay": return target.getReconnectDelay();
         case "recordto":
         case "recordTo": return target.getRecordTo();
+        case "replayfrom":
+        case "replayFrom": return target.getReplayFrom();
         case "requesttimeout":
         case "requestTimeout": return getOrCreateConfiguration(target).getRequestTimeout();
         case "rounddown":

@@ -12,6 +12,7 @@ import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.stream.StreamSessions;
 import com.camelexchange.component.consumer.ConsumerHealthChecks;
+import com.camelexchange.component.paper.Backtest;
 import com.camelexchange.component.paper.MarketDataTaps;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperMode;
@@ -200,6 +201,17 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " replays. Appends to a file that exists. Needs com.camelexchange:camel-exchange-paper on"
                             + " the classpath.")
     private String recordTo;
+    @Metadata(label = "paper",
+              description = "Backtest: runs the routes on this recording (a file recordTo wrote) instead of the live"
+                            + " market, in lock-step: each recorded event is applied to the market, then delivered to"
+                            + " the consumers that take it, and the next one is applied only when their exchanges"
+                            + " completed. Market data (consumers and producers) is served from the recording, every"
+                            + " signed operation by the paper exchange (paper=true is implied, with paperBalances), on"
+                            + " the recording's time; nothing is sent to the exchange and no keys are needed. At the"
+                            + " end of the recording the report is written to paperReportTo, a summary line is logged"
+                            + " and the CamelContext stops (a Camel Main application then ends). Needs"
+                            + " com.camelexchange:camel-exchange-paper on the classpath.")
+    private String replayFrom;
 
     private final MarketDataTaps taps = new MarketDataTaps();
     private final SharedResources shared = new SharedResources(this);
@@ -231,12 +243,24 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         ClientSettings settings = new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
                 Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize(),
                 Duration.ofMillis(conf.getCallTimeout()));
-        PaperMode paperMode = paper ? paperRun().mode() : null;
+        PaperMode paperMode = paperTrading() ? paperRun().mode() : null;
         // In paper mode the user's keys are never given to a client: nothing can be signed with them.
-        Credentials credentials = !paper && conf.getAccessKey() != null && conf.getSecretKey() != null
+        Credentials credentials = !paperTrading() && conf.getAccessKey() != null && conf.getSecretKey() != null
                 ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
+        Backtest backtest = backtest();
         return shared.client().client(settings, conf.getApiVariant(), credentials,
-                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), taps, paperMode);
+                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), taps, paperMode,
+                backtest == null ? null : backtest.marketData());
+    }
+
+    /** Whether signed operations go to the paper exchange: paper mode, or a backtest ({@code replayFrom}). */
+    public boolean paperTrading() {
+        return paper || replayFrom != null;
+    }
+
+    /** The backtest of this run; null unless {@code replayFrom} is set. */
+    public Backtest backtest() {
+        return replayFrom == null ? null : paperRun().backtest();
     }
 
     /** How many times the component started; an endpoint's client made at an earlier count is one of a stopped run. */
@@ -252,20 +276,28 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                 throw new IllegalStateException("The exchange component is stopped: its paper exchange is gone");
             }
             ApiVariant variant = configuration.getApiVariant();
-            PaperSettings account = paper ? new PaperSettings(variant, PaperOptions.balances(paperBalances),
+            PaperSettings account = paperTrading() ? new PaperSettings(variant, PaperOptions.balances(paperBalances),
                     PaperOptions.fills(paperFillModel, paperFillAtTouch, paperLatency), paperStateRepository,
                     paperStateKey) : null;
-            TradeRateLimits limits = clientRateLimits ? new TradeRateLimits(variant, RateBudgets.local(),
+            // A backtest's calls come at the replay's pace, not the wall's: the paper exchange limits them on its clock.
+            TradeRateLimits limits = clientRateLimits && replayFrom == null ? new TradeRateLimits(variant,
+                    RateBudgets.local(),
                     Duration.ofMillis(rateLimitMaxWait)) : TradeRateLimits.off(variant);
             try {
                 paperRun = new PaperRun(getCamelContext(), new PaperRun.Options(account, limits, paperStreaming,
-                        Duration.ofMillis(paperPollDelay), paperReportTo, recordTo), this::keylessClient,
+                        Duration.ofMillis(paperPollDelay), paperReportTo, recordTo, replayFrom), this::keylessClient,
                         (name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name, health), taps);
             } catch (IOException e) {
-                throw new UncheckedIOException("Cannot record to " + recordTo, e);
+                throw new UncheckedIOException(replayFrom != null ? "Cannot run a backtest on " + replayFrom + ": "
+                        + e.getMessage() : "Cannot record to " + recordTo, e);
             }
         }
         return paperRun;
+    }
+
+    /** Whether {@code run} is this component's paper run of now (not one of a run before a restart). */
+    synchronized boolean isCurrentRun(PaperRun run) {
+        return paperRun == run;
     }
 
     /** The client the live market is read with: the component's settings without keys, on the shared resources. */
@@ -330,8 +362,18 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         starts++;
         shared.start();
         // A missing camel-exchange-paper or a bad paper option fails the start, not a later call.
-        if (paper || recordTo != null) {
+        if (replayFrom != null) {
+            BacktestEnd.requireNotStarted(getCamelContext());
+        }
+        if (replayFrom != null && (recordTo != null || paperStateRepository != null)) {
+            throw new IllegalArgumentException("replayFrom cannot be set with recordTo or paperStateRepository: a"
+                                               + " backtest records nothing and starts its paper account afresh");
+        }
+        if (paperTrading() || recordTo != null) {
             paperRun();
+        }
+        if (replayFrom != null) {
+            BacktestEnd.startWhenRoutesRun(this, paperRun());
         }
     }
 
@@ -595,6 +637,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setPaperReportTo(String paperReportTo) {
         this.paperReportTo = paperReportTo;
+    }
+
+    public String getReplayFrom() {
+        return replayFrom;
+    }
+
+    public void setReplayFrom(String replayFrom) {
+        this.replayFrom = replayFrom;
     }
 
     public String getRecordTo() {

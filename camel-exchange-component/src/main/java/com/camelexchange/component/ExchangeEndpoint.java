@@ -7,6 +7,7 @@ import com.camelexchange.client.Positions;
 import com.camelexchange.component.consumer.Feeds;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PushedConsumer;
+import com.camelexchange.component.consumer.ReplayedConsumer;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
 import org.apache.camel.Category;
@@ -74,9 +75,9 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     /** Checks the options once they are set, so a bad URI fails before any route starts. */
     void checkOptions() {
         resolver = new RequestResolver(operation, configuration);
-        resolver.checkOptions(!getComponent().isPaper());
+        resolver.checkOptions(!getComponent().paperTrading());
         ApiVariant paperVariant = getComponent().getConfiguration().getApiVariant();
-        if (getComponent().isPaper() && operation.signed() && configuration.getApiVariant() != paperVariant) {
+        if (getComponent().paperTrading() && operation.signed() && configuration.getApiVariant() != paperVariant) {
             // One paper exchange per component, speaking the component's variant: replies of another would be misread.
             throw new ExchangeValidationException("option apiVariant", "in paper mode every signed endpoint speaks"
                     + " the component's variant " + paperVariant + ", which the paper exchange speaks; this one is set"
@@ -131,7 +132,9 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
                 throw new UnsupportedOperationException("exchange:" + operation + " is not pushed; streaming works"
                         + " for the ticker, depth, trades and kline consumers");
             }
-            consumer = new PushedConsumer(this, processor, feed);
+            var backtest = getComponent().backtest();
+            consumer = backtest != null ? new ReplayedConsumer(this, processor, feed, backtest)
+                    : new PushedConsumer(this, processor, feed);
         } else {
             if (feed == null) {
                 throw new UnsupportedOperationException("exchange:" + operation + " is a producer only;"

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -37,11 +38,12 @@ final class SimulatorPaperExchange implements PaperExchange {
     private final String secretKey;
     private final PaperAccountSaver saver;
     private final Map<String, MarketFollowing> markets = new ConcurrentHashMap<>();
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
     private SimulatorPaperExchange(ExchangeSimulator simulator, LiveMarket live, String secretKey,
-                                   PaperAccountSaver saver) {
+                                   PaperAccountSaver saver, Clock clock) {
         this.simulator = simulator;
+        this.clock = clock;
         this.live = live;
         this.feed = new LiveFeed(simulator.feed(), clock);
         this.secretKey = secretKey;
@@ -54,6 +56,15 @@ final class SimulatorPaperExchange implements PaperExchange {
      * {@link #followKept}).
      */
     static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live) {
+        return start(settings, live, null);
+    }
+
+    /**
+     * {@link #start(PaperSettings, LiveMarket)}, the matching engine on {@code replayClock} (a backtest's) when it is
+     * not null. The component signs with the wall's time, which the replay's may be years from: the window of
+     * {@code reqTime} is then opened wide, which guards nothing here (loopback, keys made for this run).
+     */
+    static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live, Clock replayClock) {
         PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
         PaperAccount kept = store.load();
         PaperAccount account = kept != null ? kept
@@ -64,6 +75,9 @@ final class SimulatorPaperExchange implements PaperExchange {
                 .variant(Variant.valueOf(settings.variant().name())).externalMarket(markets)
                 .eventLoops(1).key(account.accessKey(), secret);
         fills(builder, settings.fills());
+        if (replayClock != null) {
+            builder.clock(replayClock).reqTimeWindow(Duration.ofDays(365L * 1000));
+        }
         ExchangeSimulator simulator;
         try {
             builder.funds(account.startingBalances());
@@ -84,7 +98,8 @@ final class SimulatorPaperExchange implements PaperExchange {
         SimulatorPaperExchange exchange = null;
         try {
             PaperAccountSaver saver = new PaperAccountSaver(store, account, () -> snapshot(simulator));
-            exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start());
+            exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start(),
+                    replayClock != null ? replayClock : Clock.systemUTC());
             if (kept != null) {
                 exchange.followKept(kept);
             }
@@ -186,10 +201,14 @@ final class SimulatorPaperExchange implements PaperExchange {
 
     @Override
     public String report(Path directory) throws IOException {
-        PaperReport report = PaperReport.of(simulator, accessKey(), saver.account().startingBalances(),
-                feed.refused());
+        PaperReport report = currentReport();
         report.write(directory);
         return report.summary();
+    }
+
+    /** The report of the run up to now, not written. */
+    PaperReport currentReport() {
+        return PaperReport.of(simulator, accessKey(), saver.account().startingBalances(), feed.refused());
     }
 
     /** The simulator behind it, for tests and reports. */

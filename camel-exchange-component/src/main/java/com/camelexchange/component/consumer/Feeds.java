@@ -35,6 +35,7 @@ import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.component.request.RequestResolver;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -112,7 +113,7 @@ public final class Feeds {
             case orders -> {
                 Supplier<OrderEventsOptions> options = resolver::orderEvents;
                 yield new Feed(() -> new PolledOrderEvents(options.get(), endpoint.client(), positions(endpoint),
-                        accountKey(endpoint, PolledOrderEvents.stateKey(options.get()))), null,
+                        accountKey(endpoint, PolledOrderEvents.stateKey(options.get()))).clock(clock(endpoint)), null,
                         Messages.of((item, headers) -> MessageHeaders.orderEventInto(conf.getMarket(),
                                 (OrderEvent) item, headers)));
             }
@@ -139,6 +140,12 @@ public final class Feeds {
         }
     }
 
+    /** The time of an endpoint's consumers: the wall's, or in a backtest the recording's. */
+    private static Clock clock(ExchangeEndpoint endpoint) {
+        var backtest = endpoint.getComponent().backtest();
+        return backtest != null ? backtest.clock() : Clock.systemUTC();
+    }
+
     /** Where an endpoint's consumers keep their positions: its {@code stateRepository}, or else its memory. */
     private static Positions positions(ExchangeEndpoint endpoint) {
         return RepositoryPositions.of(endpoint);
@@ -157,7 +164,7 @@ public final class Feeds {
      */
     private static String accountKey(ExchangeEndpoint endpoint, String defaultKey) {
         String key = key(endpoint, defaultKey);
-        return endpoint.getComponent().isPaper() ? PAPER_PREFIX + key : key;
+        return endpoint.getComponent().paperTrading() ? PAPER_PREFIX + key : key;
     }
 
     /** Where a streaming consumer of the endpoint gets its pushes, and how often it reads over REST meanwhile. */

@@ -4,6 +4,7 @@ import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.feed.core.FeedPosition;
 import com.camelexchange.client.feed.core.PolledData;
 import com.camelexchange.client.feed.core.SharedReader;
+import com.camelexchange.client.feed.core.SharedReads;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
@@ -85,10 +86,17 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         if (data == null) {
             data = feed.polled().get();
         }
-        reads = endpoint.getComponent().sharedReads().reader(Feeds.readProfile(endpoint.getConfiguration()),
-                endpoint.client(), getDelay(), getTimeUnit());
+        var backtest = endpoint.getComponent().backtest();
+        // In a backtest the replies are the recording's as of the poll's replay time: none is shared across times.
+        reads = (backtest != null ? new SharedReads() : endpoint.getComponent().sharedReads())
+                .reader(Feeds.readProfile(endpoint.getConfiguration()), endpoint.client(), getDelay(), getTimeUnit());
         data.start(reads);
-        if (sharedScheduler == null) {
+        if (backtest != null) {
+            // Polls on the recording's time, on the replay's thread.
+            sharedScheduler = false;
+            setScheduledExecutorService(null);
+            setScheduler(new ReplayPollScheduler(backtest));
+        } else if (sharedScheduler == null) {
             sharedScheduler = getScheduler() == null && getScheduledExecutorService() == null;
         }
         if (sharedScheduler) {

@@ -100,6 +100,11 @@ public final class PaperMode implements SignedCallRedirect {
         }
     }
 
+    /** Starts the paper exchange now, before any signed call (a backtest's, whose report always has one). */
+    public void startNow() {
+        exchange();
+    }
+
     /** The running paper exchange, or null before the first signed call. */
     public synchronized PaperExchange runningExchange() {
         return exchange;

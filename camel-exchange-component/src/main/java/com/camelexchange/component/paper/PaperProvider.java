@@ -7,7 +7,8 @@ import java.nio.file.Path;
 
 /**
  * camel-exchange-paper's entry point, listed in its {@code META-INF/services}. The component looks for it only when
- * its {@code paper} option is on or {@code recordTo} is set, and fails to start, naming the module, when it is
+ * its {@code paper} option is on, {@code recordTo} or
+ * {@code replayFrom} is set, and fails to start, naming the module, when it is
  * missing.
  */
 public interface PaperProvider {
@@ -23,6 +24,15 @@ public interface PaperProvider {
      * in the recording format, one line per piece of market data, until closed.
      */
     Recorder record(Path file, LiveMarket live) throws IOException;
+
+    /**
+     * Opens a recording for a backtest ({@code replayFrom}): read as it is applied, never loaded whole.
+     *
+     * @throws IOException when the file cannot be opened or its first lines read
+     */
+    default Backtest backtest(Path recording) throws IOException {
+        throw new UnsupportedOperationException("This " + ARTIFACT + " does not run backtests");
+    }
 
     /** A listener that writes to a file until closed. */
     interface Recorder extends MarketDataListener, AutoCloseable {

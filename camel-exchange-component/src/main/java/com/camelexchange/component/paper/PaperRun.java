@@ -7,6 +7,7 @@ import org.apache.camel.CamelContext;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -24,14 +25,17 @@ public final class PaperRun {
      * @param streaming follow the live market over the WebSocket (true) or poll it every {@code pollDelay}
      * @param reportTo  where the run's report is written at the stop; null for none
      * @param recordTo  the file the market data is recorded to; null for none
+     * @param replayFrom the recording a backtest is run on; null for none (the live market then)
      */
     public record Options(PaperSettings account, TradeRateLimits limits, boolean streaming, Duration pollDelay,
-                          String reportTo, String recordTo) {
+                          String reportTo, String recordTo, String replayFrom) {
     }
 
     private final Options options;
     private final MarketDataTaps taps;
-    private final LiveMarketAccess live;
+    private final LiveMarket live;
+    /** Null unless the run is a backtest ({@code replayFrom}). */
+    private final Backtest backtest;
     private final PaperMode mode;
     private final PaperProvider.Recorder recorder;
 
@@ -45,11 +49,23 @@ public final class PaperRun {
                     MarketDataTaps taps) throws IOException {
         this.options = options;
         this.taps = taps;
-        this.live = new LiveMarketAccess(new Once<>(keyless), options.streaming(), options.pollDelay(), checks);
-        this.mode = options.account() == null ? null
-                : new PaperMode(PaperMode.provider(context, "paper"), options.account(), live, options.limits());
-        this.recorder = options.recordTo() == null ? null
-                : PaperMode.provider(context, "recordTo").record(Path.of(options.recordTo()), live);
+        this.backtest = options.replayFrom() == null ? null
+                : PaperMode.provider(context, "replayFrom").backtest(Path.of(options.replayFrom()));
+        try {
+            this.live = backtest != null ? backtest.market()
+                    : new LiveMarketAccess(new Once<>(keyless), options.streaming(), options.pollDelay(), checks);
+            this.mode = options.account() == null ? null
+                    : new PaperMode(backtest != null ? new BacktestExchanges(backtest) : PaperMode.provider(context,
+                            "paper"), options.account(), live, options.limits());
+            this.recorder = options.recordTo() == null ? null
+                    : PaperMode.provider(context, "recordTo").record(Path.of(options.recordTo()), live);
+        } catch (IOException | RuntimeException e) {
+            // The recording a backtest opened is closed: nobody else would.
+            if (backtest != null) {
+                backtest.close();
+            }
+            throw e;
+        }
         if (recorder != null) {
             taps.add(recorder);
         }
@@ -60,17 +76,50 @@ public final class PaperRun {
         return mode;
     }
 
-    /** Stops the paper exchange (writing the report) and the recorder; a call after it gets an error, never keys. */
+    /** The backtest of this run; null unless {@code replayFrom} is set. */
+    public Backtest backtest() {
+        return backtest;
+    }
+
+    /**
+     * Starts applying the backtest's recording, the paper exchange started first so that the report always has one;
+     * {@code atEnd} runs when the recording ends.
+     */
+    public void startBacktest(BooleanSupplier running, Runnable atEnd) {
+        mode.startNow();
+        backtest.start(options.reportTo(), running, atEnd);
+    }
+
+    /**
+     * Stops the paper exchange (writing the report, unless a backtest that ran to its end wrote it) and the
+     * recorder; a call after it gets an error, never keys.
+     */
     public void stop() {
         try {
+            if (backtest != null) {
+                backtest.close();
+            }
             if (mode != null) {
-                mode.stop(options.reportTo());
+                mode.stop(backtest != null && backtest.finished() ? null : options.reportTo());
             }
         } finally {
             if (recorder != null) {
                 taps.remove(recorder);
                 recorder.close();
             }
+        }
+    }
+
+    /** In a backtest the paper exchange runs on the replay's clock, started by the backtest. */
+    private record BacktestExchanges(Backtest backtest) implements PaperProvider {
+        @Override
+        public PaperExchange start(PaperSettings settings, LiveMarket live) {
+            return backtest.startExchange(settings);
+        }
+
+        @Override
+        public Recorder record(Path file, LiveMarket live) {
+            throw new UnsupportedOperationException("A backtest records nothing");
         }
     }
 

@@ -23,6 +23,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -60,6 +61,8 @@ public final class PolledOrderEvents implements PolledData {
     private final OrderEventsOptions options;
     private final StateSlot slot;
     private final Reads client;
+    /** What dates an event's {@code detectedAt}: the wall's, or a backtest's replay clock. */
+    private Clock clock = Clock.systemUTC();
     /** What was delivered: changed by each event as it is delivered. */
     private OrderWatchState committed;
     /**
@@ -94,6 +97,12 @@ public final class PolledOrderEvents implements PolledData {
         this.client = client;
     }
 
+    /** Dates the events' {@code detectedAt} by {@code time} (a backtest's clock) instead of the wall's. */
+    public PolledOrderEvents clock(Clock time) {
+        this.clock = time;
+        return this;
+    }
+
     /** The key of the watch of a market's orders. */
     public static String stateKey(OrderEventsOptions options) {
         return "orders:" + options.market();
@@ -120,7 +129,7 @@ public final class PolledOrderEvents implements PolledData {
 
     @Override
     public List<Item> poll(Poll poll) {
-        Instant detectedAt = Instant.now();
+        Instant detectedAt = clock.instant();
         Map<Long, Order> latest = new HashMap<>();
         boolean firstStart = committed == null && slot.current() == null;
         OrderWatchState state = stateOrBaseline(latest);

@@ -1,0 +1,65 @@
+package com.camelexchange.component.paper;
+
+import com.camelexchange.client.MarketDataSource;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * A backtest: a recording applied one event at a time on one thread, in lock-step with the routes. Each event is
+ * applied to the market first (the paper exchange's book and tape, the reads of the clients), then delivered to the
+ * consumers that take it, and the next one is applied only when their exchanges completed: an order a route places
+ * while it handles an event is matched against the market as that event left it. Timers (polling consumers) run on
+ * the recording's time, between the events they fall between. Made by camel-exchange-paper's
+ * {@link PaperProvider#backtest}; the component only sees this interface.
+ */
+public interface Backtest extends AutoCloseable {
+
+    /** The kinds of recorded data a consumer is told of. */
+    enum Data { TRADES, DEPTH, TICKER }
+
+    /** The recording as the paper exchange follows it: its markets, and its book and trades as of now. */
+    LiveMarket market();
+
+    /** The recording as the clients read it, as of the event applied last: nothing of market data is sent. */
+    MarketDataSource marketData();
+
+    /** The replay's clock: the time of the event being applied, or of the timer being run. */
+    Clock clock();
+
+    /** Starts the paper exchange on the replay's clock. */
+    PaperExchange startExchange(PaperSettings settings);
+
+    /**
+     * Tells {@code to} each recorded item of a kind of one market (a trade, a book, a ticker, as the client models
+     * them), on the replay's thread, once the event is applied; the replay waits for it to return.
+     *
+     * @return stops telling
+     */
+    AutoCloseable deliver(String market, Data kind, Consumer<Object> to);
+
+    /**
+     * Runs {@code task} on the replay's thread first {@code initialDelay} after the replay's time of now, then
+     * {@code delay} after each run ended, by the replay's clock; a run falls between the events of its time.
+     *
+     * @return stops the runs
+     */
+    AutoCloseable every(Duration initialDelay, Duration delay, Runnable task);
+
+    /**
+     * Applies the recording from its start on a thread of its own, while {@code running} says so. At its end the
+     * report is written into {@code reportTo} (when not null), one summary line is logged, and {@code atEnd} runs on
+     * that thread; also when a line cannot be read (then without the report, written by whoever stops the paper
+     * exchange). A second call does nothing.
+     */
+    void start(String reportTo, BooleanSupplier running, Runnable atEnd);
+
+    /** Whether the recording was applied to its end (the report was then written). */
+    boolean finished();
+
+    /** Stops applying the recording and waits for its thread; the paper exchange is stopped by its owner. */
+    @Override
+    void close();
+}

@@ -1,0 +1,218 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.client.MarketDataSource;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.component.paper.Backtest;
+import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.component.paper.PaperExchange;
+import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.simulator.MutableClock;
+import com.camelexchange.simulator.replay.MarketEvent;
+import com.camelexchange.simulator.replay.RecordingReader;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * A backtest on one recording, read line by line as it is applied (never loaded): for each event, the timers due
+ * before it run (polls), the replay's clock moves to its time, the market takes it (the paper exchange's book and
+ * tape, the clients' reads: {@link RecordedMarket}), and the consumers of its market and kind are told it, one after
+ * the other, on this one thread; the next line is read when they returned. Everything that decides an outcome runs
+ * on that thread and on the replay's clock, so two runs of the same routes on the same recording end alike.
+ */
+final class BacktestRun implements Backtest {
+    private static final Logger LOG = LoggerFactory.getLogger(BacktestRun.class);
+    /** How long a stop waits for the replay's thread, which may be in a route's exchange. */
+    private static final Duration STOP_WAIT = Duration.ofSeconds(30);
+
+    private final Path file;
+    private final RecordingReader reader;
+    private final MutableClock clock;
+    private final RecordedMarket market = new RecordedMarket();
+    private final ReplayTimers timers;
+    private final Map<Key, List<Consumer<Object>>> consumers = new ConcurrentHashMap<>();
+    /** The first line of market data, read at the open; then null. */
+    private MarketEvent first;
+    private volatile SimulatorPaperExchange exchange;
+    private volatile boolean closing;
+    private volatile boolean finished;
+    private Thread thread;
+
+    private record Key(String market, Data kind) {
+    }
+
+    private BacktestRun(Path file, RecordingReader reader) throws IOException {
+        this.file = file;
+        this.reader = reader;
+        MarketEvent event = reader.next();
+        Instant start = Instant.EPOCH;
+        while (event instanceof MarketEvent.Markets markets) {
+            market.markets(markets.markets());
+            start = markets.at();
+            event = reader.next();
+        }
+        this.first = event;
+        this.clock = new MutableClock(event != null ? event.at() : start);
+        this.timers = new ReplayTimers(clock);
+    }
+
+    /**
+     * Opens a recording and reads its markets, up to the first line of market data.
+     *
+     * @throws IOException when it cannot be read (a {@code RecordingFormatException} names the line)
+     */
+    static BacktestRun open(Path file) throws IOException {
+        RecordingReader reader = RecordingReader.open(file);
+        try {
+            return new BacktestRun(file, reader);
+        } catch (IOException | RuntimeException e) {
+            reader.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public LiveMarket market() {
+        return market;
+    }
+
+    @Override
+    public MarketDataSource marketData() {
+        return market;
+    }
+
+    @Override
+    public Clock clock() {
+        return clock;
+    }
+
+    @Override
+    public PaperExchange startExchange(PaperSettings settings) {
+        SimulatorPaperExchange started = SimulatorPaperExchange.start(settings, market, clock);
+        exchange = started;
+        return started;
+    }
+
+    @Override
+    public AutoCloseable deliver(String marketName, Data kind, Consumer<Object> to) {
+        List<Consumer<Object>> told = consumers.computeIfAbsent(new Key(marketName, kind),
+                k -> new CopyOnWriteArrayList<>());
+        told.add(to);
+        return () -> told.remove(to);
+    }
+
+    @Override
+    public AutoCloseable every(Duration initialDelay, Duration delay, Runnable task) {
+        return timers.every(initialDelay, delay, task);
+    }
+
+    @Override
+    public synchronized void start(String reportTo, BooleanSupplier running, Runnable atEnd) {
+        if (thread != null || closing) {
+            return;
+        }
+        thread = new Thread(() -> run(reportTo, running, atEnd), "backtest");
+        thread.start();
+    }
+
+    @Override
+    public boolean finished() {
+        return finished;
+    }
+
+    private void run(String reportTo, BooleanSupplier running, Runnable atEnd) {
+        long started = System.nanoTime();
+        long events = 0;
+        boolean failed = false;
+        try {
+            MarketEvent event = first;
+            first = null;
+            while (event != null && !closing && running.getAsBoolean()) {
+                long at = event.at().toEpochMilli();
+                // A poll due at the time of an event sees it: those due before it run before it is applied.
+                timers.runUntil(at - 1);
+                // A line dated before the one before it is applied at that one's time: the clock never goes back.
+                if (at > clock.millis()) {
+                    clock.set(event.at());
+                }
+                Object model = market.apply(event);
+                events++;
+                if (model != null) {
+                    tell(event.market(), model);
+                }
+                event = reader.next();
+            }
+            if (event == null) {
+                timers.runUntil(clock.millis());
+                finished = true;
+            }
+        } catch (IOException | RuntimeException e) {
+            failed = true;
+            LOG.error("The backtest stopped at line {} of {}: {}", reader.lineNumber(), file, e.getMessage());
+        } finally {
+            try {
+                reader.close();
+            } catch (IOException e) {
+                LOG.debug("The recording did not close cleanly", e);
+            }
+        }
+        BacktestSummary summary = BacktestSummary.of(events, System.nanoTime() - started, exchange, finished);
+        if (finished && reportTo != null && exchange != null) {
+            summary.write(Path.of(reportTo));
+        }
+        summary.log();
+        if (finished || failed) {
+            atEnd.run();
+        }
+    }
+
+    private void tell(String marketName, Object model) {
+        Data kind = model instanceof Trade ? Data.TRADES : model instanceof Depth ? Data.DEPTH : Data.TICKER;
+        List<Consumer<Object>> told = consumers.get(new Key(marketName, kind));
+        if (told == null) {
+            return;
+        }
+        for (Consumer<Object> consumer : told) {
+            consumer.accept(model);
+        }
+    }
+
+    @Override
+    public void close() {
+        Thread running;
+        synchronized (this) {
+            closing = true;
+            running = thread;
+        }
+        if (running == null) {
+            try {
+                reader.close();
+            } catch (IOException e) {
+                LOG.debug("The recording did not close cleanly", e);
+            }
+            return;
+        }
+        if (running != Thread.currentThread()) {
+            try {
+                running.join(STOP_WAIT.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (running.isAlive()) {
+                LOG.warn("The backtest's thread did not end within {} s of the stop", STOP_WAIT.toSeconds());
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.MarketDataSource;
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.KlineType;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.replay.MarketEvent;
+
+import java.math.BigDecimal;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A backtest's market as of the event applied last: the markets the recording names, and per market its latest
+ * book, ticker and trades. It is the live market of the paper exchange ({@link LiveMarket}: an order finds the book
+ * as the last event left it, and each trade fills what it trades through) and what the clients read
+ * ({@link MarketDataSource}: a producer's or a poll's read is answered here, nothing is sent). Memory is bounded by
+ * the markets, not by the recording: one book and ticker and the last {@value #TRADES_KEPT} trades each.
+ *
+ * <p>Applied on the replay's thread; read also by routes on other threads, hence the lock (never contended in
+ * lock-step).
+ */
+final class RecordedMarket implements LiveMarket, MarketDataSource {
+    /** What one trades read gives, as the exchange does. */
+    static final int TRADES_KEPT = 50;
+
+    private final Map<String, Market> markets = new LinkedHashMap<>();
+    private final Map<String, Depth> books = new HashMap<>();
+    private final Map<String, Ticker> tickers = new LinkedHashMap<>();
+    private final Map<String, ArrayDeque<Trade>> trades = new HashMap<>();
+    /** The paper exchange's feed of each market it follows. */
+    private final Map<String, List<MarketDataListener>> followers = new HashMap<>();
+
+    synchronized void markets(List<MarketSpec> specs) {
+        for (MarketSpec spec : specs) {
+            markets.put(spec.name(), RecordedModels.market(spec));
+        }
+    }
+
+    /**
+     * Applies one event and tells the paper exchange; returns the model a consumer of it gets, or null for one no
+     * consumer takes (markets, candles).
+     */
+    Object apply(MarketEvent event) {
+        Object model;
+        List<MarketDataListener> told;
+        synchronized (this) {
+            if (event instanceof MarketEvent.Trade t) {
+                Trade trade = RecordedModels.trade(t);
+                ArrayDeque<Trade> kept = trades.computeIfAbsent(t.market(), k -> new ArrayDeque<>());
+                if (kept.size() == TRADES_KEPT) {
+                    kept.removeFirst();
+                }
+                kept.addLast(trade);
+                model = trade;
+            } else if (event instanceof MarketEvent.Depth d) {
+                Depth book = RecordedModels.depth(d);
+                books.put(d.market(), book);
+                model = book;
+            } else if (event instanceof MarketEvent.Ticker t) {
+                Ticker ticker = RecordedModels.ticker(t);
+                tickers.put(t.market(), ticker);
+                model = ticker;
+            } else if (event instanceof MarketEvent.Markets m) {
+                markets(m.markets());
+                return null;
+            } else {
+                // Candles: the paper exchange builds its K-lines from the trades; no consumer takes candles yet.
+                return null;
+            }
+            told = followers.get(event.market());
+        }
+        if (told != null) {
+            for (MarketDataListener listener : told) {
+                if (listener instanceof LiveFeed paper) {
+                    // The paper exchange's own feed takes the event as read: the same data, one parse fewer.
+                    paper.recorded(event);
+                } else if (model instanceof Trade trade) {
+                    listener.trades(List.of(trade));
+                } else if (model instanceof Depth book) {
+                    listener.depth(book);
+                } else {
+                    listener.ticker((Ticker) model);
+                }
+            }
+        }
+        return model;
+    }
+
+    // ---------------------------------------------------------------- the paper exchange's live market
+
+    @Override
+    public synchronized Map<String, Market> markets() {
+        return Map.copyOf(markets);
+    }
+
+    @Override
+    public Depth depth(String market) {
+        return depth(market, Integer.MAX_VALUE, null);
+    }
+
+    @Override
+    public List<Trade> trades(String market) {
+        return trades(market, null);
+    }
+
+    /** Tells {@code listener} the market's events from now on; the replay only moves forward, so none is missed. */
+    @Override
+    public synchronized AutoCloseable follow(String market, Long afterTid, MarketDataListener listener) {
+        followers.computeIfAbsent(market, m -> new CopyOnWriteArrayList<>()).add(listener);
+        return () -> {
+            synchronized (RecordedMarket.this) {
+                followers.get(market).remove(listener);
+            }
+        };
+    }
+
+    // ---------------------------------------------------------------- the clients' reads
+
+    @Override
+    public synchronized Map<String, Ticker> allTicker(Map<String, String> pairToMarket) {
+        return new LinkedHashMap<>(tickers);
+    }
+
+    @Override
+    public synchronized Ticker ticker(String market) {
+        Ticker ticker = tickers.get(market);
+        if (ticker == null) {
+            throw new IllegalStateException("No ticker of " + market + " is in the recording up to now");
+        }
+        return ticker;
+    }
+
+    @Override
+    public synchronized Depth depth(String market, int size, BigDecimal merge) {
+        if (merge != null) {
+            throw new UnsupportedOperationException("A backtest serves the recorded books as they are, not merged");
+        }
+        Depth book = books.get(market);
+        if (book == null) {
+            throw new IllegalStateException("No book of " + market + " is in the recording up to now");
+        }
+        if (book.asks().size() <= size && book.bids().size() <= size) {
+            return book;
+        }
+        return new Depth(market, book.asks().subList(0, Math.min(size, book.asks().size())),
+                book.bids().subList(0, Math.min(size, book.bids().size())), book.timestamp());
+    }
+
+    /** The trades after {@code since} among the last {@value #TRADES_KEPT}, or those when it is null. */
+    @Override
+    public synchronized List<Trade> trades(String market, Long since) {
+        ArrayDeque<Trade> kept = trades.get(market);
+        if (kept == null) {
+            return List.of();
+        }
+        List<Trade> out = new ArrayList<>(kept.size());
+        for (Trade trade : kept) {
+            if (since == null || trade.tid() > since) {
+                out.add(trade);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Kline kline(String market, KlineType type, Long since, int size) {
+        throw new UnsupportedOperationException("A backtest does not serve K-lines yet");
+    }
+}

@@ -1,0 +1,50 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Market;
+import com.camelexchange.client.model.PriceLevel;
+import com.camelexchange.client.model.Ticker;
+import com.camelexchange.client.model.Trade;
+import com.camelexchange.client.model.TradeSide;
+import com.camelexchange.simulator.market.MarketSpec;
+import com.camelexchange.simulator.market.Side;
+import com.camelexchange.simulator.replay.MarketEvent;
+
+import java.util.List;
+
+/**
+ * A recording's events as the component's models: what a consumer of the live market gets for the same data. The
+ * recording was written from these models ({@link MarketEvents}) and read back checked ({@code RecordingReader}),
+ * so this is a copy of fields, with no bound to check again.
+ */
+final class RecordedModels {
+    private RecordedModels() {
+    }
+
+    static Market market(MarketSpec spec) {
+        return new Market(spec.name(), spec.priceScale(), spec.amountScale(), spec.minAmount(), spec.minSize());
+    }
+
+    static Trade trade(MarketEvent.Trade trade) {
+        TradeSide side = trade.takerSide() == null ? null
+                : trade.takerSide() == Side.BUY ? TradeSide.BUY : TradeSide.SELL;
+        return new Trade(trade.market(), trade.tid(), trade.date(), trade.price(), trade.amount(), side);
+    }
+
+    static Depth depth(MarketEvent.Depth depth) {
+        return new Depth(depth.market(), levels(depth.asks()), levels(depth.bids()), depth.timestamp());
+    }
+
+    static Ticker ticker(MarketEvent.Ticker ticker) {
+        return new Ticker(ticker.market(), ticker.high(), ticker.low(), ticker.buy(), ticker.sell(), ticker.last(),
+                ticker.volume(), ticker.date());
+    }
+
+    private static List<PriceLevel> levels(List<com.camelexchange.simulator.engine.PriceLevel> levels) {
+        PriceLevel[] out = new PriceLevel[levels.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = new PriceLevel(levels.get(i).price(), levels.get(i).amount());
+        }
+        return List.of(out);
+    }
+}

@@ -1,0 +1,68 @@
+package com.camelexchange.paper;
+
+import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.impl.DefaultCamelContext;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static com.camelexchange.paper.BacktestFixture.BTC;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * A recording that cannot be read: missing, the context does not start and says which file; broken at a line, the
+ * backtest stops there, says so in one line without a stack trace, and still ends the application with its
+ * summary line and report.
+ */
+class BacktestBadRecordingTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMissingRecordingFailsTheStartNamingTheFile() {
+        Path missing = dir.resolve("missing.jsonl");
+        assertThatThrownBy(() -> BacktestFixture.run(missing, dir.resolve("report"), "http://127.0.0.1:9",
+                new RouteBuilder() {
+                    @Override
+                    public void configure() {
+                        from("exchange:trades?market=" + BTC + "&streaming=true").log("never");
+                    }
+                }, component -> { }))
+                .hasStackTraceContaining("Cannot run a backtest on " + missing);
+    }
+
+    @Test
+    void aBrokenLineEndsTheBacktestThereAndTheApplicationWithIt() throws Exception {
+        Path recording = BacktestFixture.recording(dir, 10);
+        Files.writeString(recording, "{\"at\":\"2024-01-01T00:00:10Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\","
+                                     + "\"data\":{\"price\":\"not a number\"}}\n", StandardCharsets.UTF_8,
+                StandardOpenOption.APPEND);
+        AtomicInteger trades = new AtomicInteger();
+        CapturedLog log = CapturedLog.of(() -> {
+            DefaultCamelContext context = BacktestFixture.run(recording, dir.resolve("report"), "http://127.0.0.1:9",
+                    new RouteBuilder() {
+                        @Override
+                        public void configure() {
+                            from("exchange:trades?market=" + BTC + "&streaming=true")
+                                    .process(e -> trades.incrementAndGet());
+                        }
+                    }, component -> { });
+            assertThat(context.isStopped()).isTrue();
+        });
+        assertThat(trades).hasValue(10);
+        List<String> errors = log.lines("ERROR", BacktestRun.class);
+        assertThat(errors).hasSize(1);
+        assertThat(errors.get(0)).contains("The backtest stopped at line 32 of " + recording);
+        assertThat(log.lines("INFO", BacktestSummary.class)).anyMatch(l -> l.contains("backtest: events=30 ")
+                && l.endsWith("(stopped before the end of the recording)"));
+        assertThat(log.hasStackTrace()).isFalse();
+        assertThat(Files.exists(dir.resolve("report").resolve(PaperReport.TEXT))).isTrue();
+    }
+}

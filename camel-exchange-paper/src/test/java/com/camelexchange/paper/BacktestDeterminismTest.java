@@ -1,0 +1,63 @@
+package com.camelexchange.paper;
+
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.Trade;
+import org.apache.camel.builder.RouteBuilder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+
+import static com.camelexchange.paper.BacktestFixture.BTC;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Determinism: the same routes on the same recording, run twice, write byte-identical reports (orders, fills and
+ * their times, fees, balances, P&L), whatever the machine did meanwhile.
+ */
+class BacktestDeterminismTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void twoRunsOfTheSameRoutesOnTheSameRecordingWriteTheSameReport() throws Exception {
+        Path recording = BacktestFixture.recording(dir, 60);
+        String first;
+        String second;
+        try (BacktestFixture.CountingPort live = new BacktestFixture.CountingPort()) {
+            BacktestFixture.run(recording, dir.resolve("first"), live.url(), strategy(), component -> { });
+            BacktestFixture.run(recording, dir.resolve("second"), live.url(), strategy(), component -> { });
+            first = BacktestFixture.report(dir.resolve("first"));
+            second = BacktestFixture.report(dir.resolve("second"));
+        }
+        // Takers that cross the book and makers that rest and fill later on the tape: enough fills to differ.
+        assertThat(BacktestFixture.fills(first)).hasSizeGreaterThan(10);
+        assertThat(second).isEqualTo(first);
+    }
+
+    /**
+     * On every trade: every fourth buys 0.1 btc through the book (a taker); every fourth, two later, offers 0.1 btc
+     * at the trade's price plus one, which the book and the tape of later seconds fill (a maker).
+     */
+    private static RouteBuilder strategy() {
+        return new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("exchange:trades?market=" + BTC + "&streaming=true").routeId("strategy")
+                        .process(e -> {
+                            Trade trade = e.getMessage().getBody(Trade.class);
+                            long n = trade.tid() % 4;
+                            e.getMessage().setBody(n == 1
+                                    ? OrderRequest.limit(BTC, OrderSide.BUY, trade.price().add(BigDecimal.ONE)
+                                            .toPlainString(), "0.1")
+                                    : n == 3 ? OrderRequest.limit(BTC, OrderSide.SELL, trade.price()
+                                            .add(BigDecimal.ONE).toPlainString(), "0.1") : null);
+                        })
+                        .filter(body().isNotNull())
+                        .to("exchange:order");
+            }
+        };
+    }
+}
