@@ -123,7 +123,8 @@ final class BacktestFixture {
     /** The lines of the report's fills table. */
     static List<String> fills(String report) {
         List<String> lines = report.lines().toList();
-        int header = lines.indexOf("Fills") + 2;
+        // The fills' section: its title line ("Fills (model: ...)"), then the columns' line, then a fill a line.
+        int header = lines.indexOf(lines.stream().filter(l -> l.startsWith("Fills (")).findFirst().orElseThrow()) + 2;
         return lines.subList(header, lines.size()).stream().filter(l -> !l.isBlank()).toList();
     }
 }
