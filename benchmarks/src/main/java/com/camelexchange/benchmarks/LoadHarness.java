@@ -47,8 +47,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>System properties: {@code rounds} (12) of {@code roundSeconds} (2) per overhead comparison, {@code concurrency} (4),
  * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap,streams;
- * {@code scale} and {@code fill-realism} run only when named, their figures going to {@code results-scale.md} and
- * {@code results-fill-realism.md});
+ * {@code scale}, {@code fill-realism} and {@code backtest} run only when named, their figures going to
+ * {@code results-scale.md}, {@code results-fill-realism.md} and {@code results-backtest.md});
  * the streams section's own in {@link StreamsSection}, the scale section's in {@link ScaleSection}.
  */
 public final class LoadHarness {
@@ -98,6 +98,14 @@ public final class LoadHarness {
             fills.forEach(System.out::println);
             Files.writeString(fillsOut, String.join("\n", fills) + "\n");
             System.out.println("written to " + fillsOut.toAbsolutePath());
+        }
+        if (sections.contains("backtest")) {
+            List<String> backtest = BacktestSection.run(out.resolveSibling("backtest"));
+            Path backtestOut = out.resolveSibling("results-backtest.md");
+            System.out.println();
+            backtest.forEach(System.out::println);
+            Files.writeString(backtestOut, String.join("\n", backtest) + "\n");
+            System.out.println("written to " + backtestOut.toAbsolutePath());
         }
         if (sections.contains("scale")) {
             String scale = ScaleSection.run();
