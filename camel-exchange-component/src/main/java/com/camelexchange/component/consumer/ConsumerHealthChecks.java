@@ -64,16 +64,7 @@ public final class ConsumerHealthChecks {
             || !(consumer instanceof HealthReporting reporting)) {
             return () -> { };
         }
-        String base = PREFIX + endpoint.healthCheckName();
-        Set<String> taken = registry.stream().map(HealthCheck::getId).collect(Collectors.toSet());
-        String id = base;
-        for (int n = 2; taken.contains(id); n++) {
-            id = base + "-" + n;
-        }
-        ExchangeConsumerHealthCheck check = new ExchangeConsumerHealthCheck(id, reporting);
-        check.setEnabled(own == null || own.isEnabled());
-        registry.register(check);
-        return () -> registry.unregister(check);
+        return register(registry, endpoint.healthCheckName(), reporting, own == null || own.isEnabled());
     }
 
     /**
@@ -87,12 +78,20 @@ public final class ConsumerHealthChecks {
         if (registry == null) {
             return () -> { };
         }
+        return register(registry, name, health::get, true);
+    }
+
+    /** Registers a check under {@code <prefix><name>}, or the first free {@code -2}, {@code -3}... when taken. */
+    private static Runnable register(HealthCheckRegistry registry, String name, HealthReporting reporting,
+                                     boolean enabled) {
         Set<String> taken = registry.stream().map(HealthCheck::getId).collect(Collectors.toSet());
-        String id = PREFIX + name;
+        String base = PREFIX + name;
+        String id = base;
         for (int n = 2; taken.contains(id); n++) {
-            id = PREFIX + name + "-" + n;
+            id = base + "-" + n;
         }
-        ExchangeConsumerHealthCheck check = new ExchangeConsumerHealthCheck(id, health::get);
+        ExchangeConsumerHealthCheck check = new ExchangeConsumerHealthCheck(id, reporting);
+        check.setEnabled(enabled);
         registry.register(check);
         return () -> registry.unregister(check);
     }
