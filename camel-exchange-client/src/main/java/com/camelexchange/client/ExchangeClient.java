@@ -117,7 +117,7 @@ public final class ExchangeClient implements AutoCloseable {
                 transport, marketDataLimits, json, reads, metrics), directory, tap);
         this.signed = redirect != null
                 ? SignedCalls.redirected(redirect, target -> new TradingClient(settings.withTradeUrl(target.tradeUrl()),
-                        transport, target.limits(), json, target.credentials(), variant, reads, metrics))
+                        target.transport() != null ? target.transport() : transport, target.limits(), json, target.credentials(), variant, reads, metrics))
                 : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport, tradeLimits, json,
                         credentials, variant, reads, metrics));
         this.orders = new OrderCalls(signed, directory, marketData.fetchMarkets(), variant, metrics);

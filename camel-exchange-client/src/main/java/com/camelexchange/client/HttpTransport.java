@@ -47,11 +47,7 @@ import java.util.concurrent.TimeUnit;
  * <p>A failure says whether the request may have left ({@link ExchangeTransportException#requestSent()}): only a call
  * that never got a connection to the exchange certainly did not send it.
  */
-public final class HttpTransport implements AutoCloseable {
-
-    /** A reply with any status, and its whole body. */
-    public record Reply(int status, byte[] body) {
-    }
+public final class HttpTransport implements CallTransport, AutoCloseable {
 
     private static final int FIRST_CHUNK = 8192;
 
@@ -103,6 +99,7 @@ public final class HttpTransport implements AutoCloseable {
      * the cap an {@link ExchangeReplyFormatException}; any status is returned as it is, for the caller to judge.
      * Messages name the operation, never the URI: a signed URI carries the key and a signature.
      */
+    @Override
     public Reply get(String operation, URI uri, String userAgent, Duration deadline, int maxReplySize) {
         if (closed) {
             throw new IllegalStateException("The client's connection pool is closed: " + operation + " not sent");
@@ -121,8 +118,7 @@ public final class HttpTransport implements AutoCloseable {
             return client.execute(get, context,
                     response -> new Reply(response.getCode(), body(get, response, maxReplySize)));
         } catch (ReplyTooLarge e) {
-            throw new ExchangeReplyFormatException(operation, "larger than maxReplySize (" + maxReplySize + " bytes)",
-                    "");
+            throw CallTransport.tooLarge(operation, maxReplySize);
         } catch (IOException e) {
             // Aborted at the deadline, or silent for as long (the socket's own timeout): out of time either way.
             boolean sent = ConnectedMark.reached(context);

@@ -126,7 +126,7 @@ final class MarketDataClient implements MarketDataSource {
     }
 
     private byte[] get(String operation, CharSequence uri, CallDeadline deadline) {
-        HttpTransport.Reply reply;
+        CallTransport.Reply reply;
         Duration timeout = deadline.cap(settings.requestTimeout());
         try (Held permit = operation.equals("kline") ? limits.acquireKline(timeout, deadline.remaining())
                 : limits.acquireMarketData(timeout, deadline.remaining())) {

@@ -21,8 +21,16 @@ public interface SignedCallRedirect {
      * @param tradeUrl    the address of the other exchange's trading interface
      * @param credentials its keys
      * @param limits      the limits to keep to there (not those of the user's own exchange)
+     * @param transport   how the calls reach it: null for the client's shared HTTP road, else a road of its own,
+     *                    such as an {@link InProcessTransport} to an exchange in this JVM
      */
-    record Target(String tradeUrl, Credentials credentials, TradeRateLimits limits) {
+    record Target(String tradeUrl, Credentials credentials, TradeRateLimits limits, CallTransport transport) {
+
+        /** A target reached over the client's shared HTTP road. */
+        public Target(String tradeUrl, Credentials credentials, TradeRateLimits limits) {
+            this(tradeUrl, credentials, limits, null);
+        }
+
         @Override
         public String toString() {
             return "Target[" + tradeUrl + ", keys hidden]";

@@ -38,7 +38,7 @@ final class TradingClient {
     private static final int DUPLICATE_CUSTOMER_ORDER_ID = 3012;
 
     private final ClientSettings settings;
-    private final HttpTransport transport;
+    private final CallTransport transport;
     private final TradeRateLimits limits;
     private final ExchangeJson json;
     private final Credentials credentials;
@@ -47,7 +47,7 @@ final class TradingClient {
     private final Metrics metrics;
     private final WriteOutcomeLookup outcomes;
 
-    TradingClient(ClientSettings settings, HttpTransport transport, TradeRateLimits limits, ExchangeJson json,
+    TradingClient(ClientSettings settings, CallTransport transport, TradeRateLimits limits, ExchangeJson json,
                   Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics) {
         this.settings = settings;
         this.transport = transport;
@@ -308,7 +308,7 @@ final class TradingClient {
                 .append("/api/").append(method);
         all.forEach((name, value) -> Urls.appendParameter(uri, name, value));
         uri.append("&sign=").append(sign).append("&reqTime=");
-        HttpTransport.Reply reply;
+        CallTransport.Reply reply;
         // reqTime is taken when the permit is granted, so a wait for the limiter never ages the request.
         try (Held permit = limits.acquire(credentials.accessKey(), deadline.cap(settings.requestTimeout()),
                 deadline.remaining())) {

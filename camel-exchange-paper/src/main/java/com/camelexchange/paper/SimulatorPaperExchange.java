@@ -1,10 +1,13 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.CallTransport;
+import com.camelexchange.client.InProcessTransport;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperFills;
 import com.camelexchange.component.paper.PaperSettings;
 import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.InProcessApi;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.engine.FillModel;
@@ -12,6 +15,7 @@ import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -39,11 +43,14 @@ final class SimulatorPaperExchange implements PaperExchange {
     private final PaperAccountSaver saver;
     private final Map<String, MarketFollowing> markets = new ConcurrentHashMap<>();
     private final Clock clock;
+    /** Null but in a backtest: see {@link #signedCallTransport()}. */
+    private final CallTransport inProcess;
 
     private SimulatorPaperExchange(ExchangeSimulator simulator, LiveMarket live, String secretKey,
-                                   PaperAccountSaver saver, Clock clock) {
+                                   PaperAccountSaver saver, Clock clock, boolean inProcess) {
         this.simulator = simulator;
         this.clock = clock;
+        this.inProcess = inProcess ? inProcess(simulator.inProcess()) : null;
         this.live = live;
         this.feed = new LiveFeed(simulator.feed(), clock);
         this.secretKey = secretKey;
@@ -99,7 +106,7 @@ final class SimulatorPaperExchange implements PaperExchange {
         try {
             PaperAccountSaver saver = new PaperAccountSaver(store, account, () -> snapshot(simulator));
             exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start(),
-                    replayClock != null ? replayClock : Clock.systemUTC());
+                    replayClock != null ? replayClock : Clock.systemUTC(), replayClock != null);
             if (kept != null) {
                 exchange.followKept(kept);
             }
@@ -116,6 +123,14 @@ final class SimulatorPaperExchange implements PaperExchange {
             }
             throw e;
         }
+    }
+
+    /** The client's in-process road onto the simulator's. */
+    private static CallTransport inProcess(InProcessApi api) {
+        return new InProcessTransport((pathAndQuery, userAgent) -> {
+            var reply = api.get(pathAndQuery, userAgent);
+            return new CallTransport.Reply(reply.status(), reply.body().getBytes(StandardCharsets.UTF_8));
+        });
     }
 
     /** The fill model the component's options chose, in the simulator's terms (the names are the same). */
@@ -177,6 +192,19 @@ final class SimulatorPaperExchange implements PaperExchange {
     @Override
     public String tradeUrl() {
         return simulator.tradeUrl();
+    }
+
+    /**
+     * In a backtest, the simulator's API in process: a route's order, cancel or look-up is served on the route's
+     * thread, through the client's signing and the simulator's checks, without the loopback round trip and the two
+     * thread hand-offs that made each signed call cost more than the events between them. The simulator's HTTP
+     * server still listens, for nothing of the backtest (its market data is the recording's, in process too).
+     * Following the live market, paper mode keeps HTTP: its calls come at the live market's pace, not by the
+     * thousand a second, and they meet the simulator exactly as they would meet a real exchange.
+     */
+    @Override
+    public CallTransport signedCallTransport() {
+        return inProcess;
     }
 
     @Override

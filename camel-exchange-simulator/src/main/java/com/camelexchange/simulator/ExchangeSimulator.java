@@ -11,6 +11,7 @@ import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.engine.FillModel;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import com.camelexchange.simulator.engine.TradingFees;
+import com.camelexchange.simulator.http.ApiService;
 import com.camelexchange.simulator.http.SimulatorHttpServer;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
@@ -32,6 +33,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.Collectors;
 
 /**
@@ -61,6 +63,9 @@ public final class ExchangeSimulator implements AutoCloseable {
     private final Map<String, SimulatorAccount> accounts = new LinkedHashMap<>();
     private Vertx vertx;
     private SimulatorHttpServer server;
+    /** The running server's API, which the in-process road calls; null when stopped. */
+    private volatile ApiService api;
+    private final LongAdder inProcessRequests = new LongAdder();
     private long activityTimer = -1;
     private boolean replayStarted;
 
@@ -120,6 +125,7 @@ public final class ExchangeSimulator implements AutoCloseable {
             stop();
             throw new IllegalStateException("The simulator could not listen on " + config.host + ":" + config.port, e);
         }
+        api = server.api();
         if (replay != null && !config.replayStepped && !replayStarted) {
             replayStarted = true;
             replay.play();
@@ -135,6 +141,7 @@ public final class ExchangeSimulator implements AutoCloseable {
      * object is dropped.
      */
     public synchronized void stop() {
+        api = null;
         if (replay != null) {
             replay.close();
         }
@@ -341,7 +348,20 @@ public final class ExchangeSimulator implements AutoCloseable {
         return exchange;
     }
 
-    /** Every HTTP request received, whatever came of it. */
+    /**
+     * The API in process: calls made on the caller's thread that meet every check an HTTP call meets, but no fault
+     * and no socket (see {@link InProcessApi}). Served while the simulator is started.
+     */
+    public InProcessApi inProcess() {
+        return new InProcessApi(() -> api, inProcessRequests);
+    }
+
+    /** Calls made through {@link #inProcess()}, whatever came of them; none of them is an HTTP request. */
+    public long inProcessRequestCount() {
+        return inProcessRequests.sum();
+    }
+
+    /** Every HTTP request received, whatever came of it (calls made {@link #inProcess() in process} are not). */
     public long requestCount() {
         return server == null ? 0 : server.requestCount();
     }
@@ -354,12 +374,15 @@ public final class ExchangeSimulator implements AutoCloseable {
         return server == null ? 0 : server.signedRequestCount();
     }
 
-    /** HTTP requests received for one method or market-data operation (the last path segment). */
+    /**
+     * Requests received for one method or market-data operation (the last path segment), over HTTP and
+     * {@link #inProcess() in process}.
+     */
     public long requestCount(String method) {
         return server == null ? 0 : server.requestCount(method);
     }
 
-    /** Error replies sent with this reply code, e.g. 4002 (too frequent) or 4001 (IP locked). */
+    /** Error replies sent with this reply code, e.g. 4002 (too frequent) or 4001 (IP locked), on either road. */
     public long errorReplyCount(int code) {
         return server == null ? 0 : server.errorReplyCount(code);
     }

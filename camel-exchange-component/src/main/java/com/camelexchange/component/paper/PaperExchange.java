@@ -1,5 +1,7 @@
 package com.camelexchange.component.paper;
 
+import com.camelexchange.client.CallTransport;
+
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -12,6 +14,15 @@ public interface PaperExchange extends AutoCloseable {
 
     /** Where signed calls go: {@code http://127.0.0.1:<port>}. */
     String tradeUrl();
+
+    /**
+     * How the signed calls reach this exchange when not over HTTP to {@link #tradeUrl()}: a road in process, on the
+     * caller's thread, through the same signing, checks and replies (a backtest's, whose calls would otherwise each
+     * wait on a loopback round trip). Null, the default, for HTTP.
+     */
+    default CallTransport signedCallTransport() {
+        return null;
+    }
 
     /** The paper account's access key. */
     String accessKey();

@@ -60,8 +60,8 @@ public final class PaperMode implements SignedCallRedirect {
         }
         if (exchange == null) {
             exchange = provider.start(settings, live);
-            LOG.info("Paper trading: signed calls go to the paper exchange at {}; none reaches the live service",
-                    exchange.tradeUrl());
+            LOG.info("Paper trading: signed calls go to the paper exchange {}; none reaches the live service",
+                    exchange.signedCallTransport() != null ? "in process" : "at " + exchange.tradeUrl());
         }
         return exchange;
     }
@@ -69,7 +69,8 @@ public final class PaperMode implements SignedCallRedirect {
     @Override
     public Target target() {
         PaperExchange paper = exchange();
-        return new Target(paper.tradeUrl(), new Credentials(paper.accessKey(), paper.secretKey()), limits);
+        return new Target(paper.tradeUrl(), new Credentials(paper.accessKey(), paper.secretKey()), limits,
+                paper.signedCallTransport());
     }
 
     @Override

@@ -4,17 +4,11 @@ import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.FaultPlan;
 import com.camelexchange.simulator.StreamFaults;
 import com.camelexchange.simulator.SimulatorLimits;
-import com.camelexchange.simulator.Variant;
-import com.camelexchange.simulator.account.ApiKey;
-import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.engine.ExchangeError;
 import com.camelexchange.simulator.engine.SimulatedExchange;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpConnection;
-import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
@@ -28,7 +22,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -36,35 +29,22 @@ import java.util.concurrent.atomic.LongAdder;
  * The HTTP face of the simulator on Vert.x: {@code /data/v1/<operation>} for market data and
  * {@code /api/<method>} for signed calls, keep-alive, one event loop per core. Each request goes
  * User-Agent check → fault → (trade API: IP limit → method → key → signature → reqTime → key/user
- * limit → parameters → permission) → reply. {@code /simulator/counters} is the simulator's own: what it received.
+ * limit → parameters → permission) → reply; all but the fault are {@link ApiService}'s, which the in-process road
+ * shares. {@code /simulator/counters} is the simulator's own: what it received.
  */
 public final class SimulatorHttpServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SimulatorHttpServer.class);
-    private static final String DATA_PREFIX = "/data/v1/";
-    private static final String API_PREFIX = "/api/";
-    private static final String JSON = "application/json;charset=UTF-8";
-    /**
-     * The longest request line accepted (Vert.x answers 414 beyond). Far above any real request, so that
-     * a client sending a huge value meets the simulator's own checks and error replies.
-     */
-    static final int MAX_REQUEST_LINE = 256 * 1024;
+    private static final String JSON = ApiService.JSON;
 
-    private final SimulatedExchange exchange;
     private final FaultPlan faults;
-    private final RequestLimits limits;
-    private final Duration reqTimeWindow;
-    private final MarketDataApi marketData;
-    private final TradeApi tradeApi;
+    private final ApiService api;
     private final StreamHub streams;
     private final StreamEndpoint streamEndpoint;
+    /** HTTP requests received: what came over a socket, the in-process road's calls not among them. */
     private final LongAdder requests = new LongAdder();
     private final LongAdder signedRequests = new LongAdder();
-    private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
     private final RequestsByPath requestsByPath = new RequestsByPath();
-    private final Map<Integer, LongAdder> errorReplies = new ConcurrentHashMap<>();
     private final Vertx vertx;
-    /** The clock of limits and reqTime: the engine's, except in a replay, whose clock is the replayed one. */
-    private final Clock requestClock;
     private final List<HttpServer> servers = new ArrayList<>();
     private int port;
 
@@ -80,16 +60,11 @@ public final class SimulatorHttpServer implements AutoCloseable {
     public SimulatorHttpServer(SimulatedExchange exchange, FaultPlan faults, StreamFaults streamFaults,
                                SimulatorLimits limits, Duration reqTimeWindow, int streamChannelLimit, Vertx vertx,
                                Clock requestClock) {
-        this.exchange = exchange;
-        this.requestClock = requestClock;
         this.faults = faults;
-        this.limits = new RequestLimits(limits);
-        this.reqTimeWindow = reqTimeWindow;
-        this.marketData = new MarketDataApi(exchange);
-        this.tradeApi = new TradeApi(exchange);
+        this.api = new ApiService(exchange, limits, reqTimeWindow, requestClock);
         this.vertx = vertx;
         // Created from a non-Vert.x thread, this is a context of its own: every WebSocket frame leaves from it.
-        this.streams = new StreamHub(exchange, marketData, streamFaults, vertx.getOrCreateContext(),
+        this.streams = new StreamHub(exchange, api.marketData(), streamFaults, vertx.getOrCreateContext(),
                 streamChannelLimit);
         this.streamEndpoint = new StreamEndpoint(streams, streamFaults);
     }
@@ -116,7 +91,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
     private HttpServer listen(String host, int onPort) throws Exception {
         HttpServerOptions options = new HttpServerOptions().setHost(host).setPort(onPort)
                 .setTcpNoDelay(true).setCompressionSupported(false).setIdleTimeout(120)
-                .setIdleTimeoutUnit(TimeUnit.SECONDS).setMaxInitialLineLength(MAX_REQUEST_LINE)
+                .setIdleTimeoutUnit(TimeUnit.SECONDS).setMaxInitialLineLength(ApiService.MAX_REQUEST_LINE)
                 .setMaxWebSocketFrameSize(StreamEndpoint.MAX_FRAME)
                 // Messages are assembled and bounded by the stream hub; this only keeps the codec out of the way.
                 .setMaxWebSocketMessageSize(4 * StreamEndpoint.MAX_FRAME);
@@ -151,9 +126,14 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return signedRequests.sum();
     }
 
+    /** Requests for one method or market-data operation, over HTTP and in process. */
     public long requestCount(String method) {
-        LongAdder n = requestsByMethod.get(method);
-        return n == null ? 0 : n.sum();
+        return api.requestCount(method);
+    }
+
+    /** The API this server serves, which the in-process road calls directly. */
+    public ApiService api() {
+        return api;
     }
 
     /** Open WebSocket connections now. */
@@ -176,10 +156,9 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return streams.framesPushed();
     }
 
-    /** Error replies sent with this code (e.g. 4002), whatever the method. */
+    /** Error replies sent with this code (e.g. 4002), whatever the method, over HTTP and in process. */
     public long errorReplyCount(int code) {
-        LongAdder n = errorReplies.get(code);
-        return n == null ? 0 : n.sum();
+        return api.errorReplyCount(code);
     }
 
     private void handle(HttpServerRequest request) {
@@ -194,122 +173,34 @@ public final class SimulatorHttpServer implements AutoCloseable {
             streamEndpoint.upgrade(request);
             return;
         }
-        boolean trade = path.startsWith(API_PREFIX);
-        if (trade) {
+        if (path.startsWith(ApiService.API_PREFIX)) {
             signedRequests.increment();
         }
-        if (!trade && !path.startsWith(DATA_PREFIX)) {
-            request.response().setStatusCode(404).putHeader("content-type", "text/plain").end("Not Found");
+        ApiService.Admitted call = api.admit(request.method().name(), path, request.getHeader("User-Agent"));
+        if (call.refused() != null) {
+            write(request.response(), call.refused());
             return;
         }
-        if (request.method() != HttpMethod.GET) {
-            // The real API is GET-only; a web server refuses other methods before the application sees them.
-            request.response().setStatusCode(405).putHeader("Allow", "GET").putHeader("content-type", "text/plain")
-                    .end("Method Not Allowed");
-            return;
-        }
-        String method = path.substring(trade ? API_PREFIX.length() : DATA_PREFIX.length());
-        requestsByMethod.computeIfAbsent(method, m -> new LongAdder()).increment();
-        String userAgent = request.getHeader("User-Agent");
-        if (userAgent == null || userAgent.isBlank()) {
-            // The service sits behind a web firewall that turns away requests without a User-Agent.
-            html(request.response(), 403, "403 Forbidden", "Request blocked.");
-            return;
-        }
-        Fault fault = faults.next(method);
+        boolean stringCode = call.trade() && ApiService.stringCode(call.method());
+        Fault fault = faults.next(call.method());
         if (fault != null && !fault.kind().executes()) {
-            playBefore(request, fault, trade && stringCode(method));
+            playBefore(request, fault, stringCode);
             return;
         }
-        Params params = new Params(parameters(request.params()));
         String ip = request.remoteAddress() == null ? "unknown" : request.remoteAddress().hostAddress();
-        String body;
-        try {
-            body = Json.write(trade ? trade(method, params, ip) : marketData(method, params, ip));
-        } catch (ExchangeError e) {
-            errorReplies.computeIfAbsent(e.code(), c -> new LongAdder()).increment();
-            body = Json.write(error(e, trade && stringCode(method)));
-        } catch (NotFound e) {
-            request.response().setStatusCode(404).putHeader("content-type", "text/plain").end("Not Found");
-            return;
-        } catch (RuntimeException e) {
-            LOG.warn("Simulator failed on {}", Echo.cut(path), e);
-            body = Json.write(error(new ExchangeError(9999, "Unknown error"), false));
-        }
-        if (fault == null) {
-            request.response().putHeader("content-type", JSON).end(body);
+        ApiService.Reply reply = api.answer(call, parameters(request.params()), ip);
+        if (fault == null || reply.status() != 200) {
+            write(request.response(), reply);
         } else {
-            playAfter(request, fault, body, trade && stringCode(method));
+            playAfter(request, fault, reply.body(), stringCode);
         }
     }
 
-    private JsonNode marketData(String operation, Params params, String ip) {
-        if (operation.equals("kline") && !limits.admitKline(ip, requestClock.millis())) {
-            throw new ExchangeError(ExchangeError.TOO_FREQUENT, "Requests too frequent");
+    private static void write(HttpServerResponse response, ApiService.Reply reply) {
+        if (reply.status() == 405) {
+            response.putHeader("Allow", "GET");
         }
-        JsonNode reply = marketData.handle(operation, params);
-        if (reply == null) {
-            throw new NotFound();
-        }
-        return reply;
-    }
-
-    private JsonNode trade(String methodName, Params params, String ip) {
-        long now = requestClock.millis();
-        if (!limits.admitIp(ip, now)) {
-            throw new ExchangeError(ExchangeError.API_LOCKED, "API locked: too many requests from this IP");
-        }
-        ApiMethod method = ApiMethod.find(methodName, exchange.variant());
-        if (method == null) {
-            // Variant B has no orderMoreV2: refused like any unknown method.
-            throw ExchangeError.invalidArguments("unknown method " + Echo.quoted(methodName));
-        }
-        if (!methodName.equals(params.get("method"))) {
-            throw ExchangeError.invalidArguments("method must equal the path: " + Echo.quoted(methodName));
-        }
-        ApiKey key = exchange.key(params.get("accesskey"));
-        if (key == null) {
-            throw new ExchangeError(ExchangeError.UNKNOWN_USER, "User does not exist");
-        }
-        if (!SignatureVerifier.verify(key.hmacKey(), params.asMap(), params.get("sign"))) {
-            throw new ExchangeError(ExchangeError.SIGNATURE, "Verification failed");
-        }
-        Long reqTime = params.optionalLong("reqTime");
-        if (reqTime == null || Math.abs(now - reqTime) > reqTimeWindow.toMillis()) {
-            throw new ExchangeError(ExchangeError.REQUEST_EXPIRED, "Request time expired");
-        }
-        String scope = exchange.variant().hasVariantAFeatures()
-                ? "key:" + key.accessKey() : "user:" + key.user().id();
-        if (!limits.admitScope(scope, now)) {
-            throw new ExchangeError(ExchangeError.TOO_FREQUENT, "Requests too frequent");
-        }
-        for (String name : params.asMap().keySet()) {
-            if (!method.accepts(name, exchange.variant())) {
-                throw ExchangeError.invalidArguments("unknown parameter " + Echo.quoted(name));
-            }
-        }
-        if (!key.has(method.permission())) {
-            throw new ExchangeError(ExchangeError.NO_PERMISSION,
-                    "Insufficient permissions: " + method.permission().flag());
-        }
-        return tradeApi.handle(method, params, key);
-    }
-
-    /** Whether a method's replies carry a string code; looked up in variant A, which has every method. */
-    private static boolean stringCode(String methodName) {
-        ApiMethod method = ApiMethod.find(methodName, Variant.A);
-        return method != null && method.stringCode();
-    }
-
-    private static ObjectNode error(ExchangeError e, boolean stringCode) {
-        ObjectNode reply = Json.object();
-        if (stringCode) {
-            reply.put("code", Integer.toString(e.code()));
-        } else {
-            reply.put("code", e.code());
-        }
-        reply.put("message", e.getMessage());
-        return reply;
+        response.setStatusCode(reply.status()).putHeader("content-type", reply.contentType()).end(reply.body());
     }
 
     /** The first value of each parameter, decoded. */
@@ -356,14 +247,12 @@ public final class SimulatorHttpServer implements AutoCloseable {
 
     /** The error reply of an error-code fault, in the form the method's real errors take. */
     private static void faultCode(HttpServerRequest request, Fault fault, boolean stringCode) {
-        request.response().putHeader("content-type", JSON).end(Json.write(error(new ExchangeError(fault.code(),
-                "Error " + fault.code() + " (simulated fault)"), stringCode)));
+        request.response().putHeader("content-type", JSON).end(Json.write(ApiService.error(
+                new ExchangeError(fault.code(), "Error " + fault.code() + " (simulated fault)"), stringCode)));
     }
 
     private static void html(HttpServerResponse response, int status, String title, String text) {
-        response.setStatusCode(status).putHeader("content-type", "text/html;charset=UTF-8")
-                .end("<!DOCTYPE html><html><head><title>" + title + "</title></head><body><h1>" + title
-                        + "</h1><p>" + text + "</p></body></html>");
+        write(response, ApiService.html(status, title, text));
     }
 
     @Override
@@ -377,12 +266,5 @@ public final class SimulatorHttpServer implements AutoCloseable {
             }
         }
         servers.clear();
-    }
-
-    /** An unknown path: 404, as a web server would. */
-    private static final class NotFound extends RuntimeException {
-        NotFound() {
-            super(null, null, false, false);
-        }
     }
 }

@@ -1,0 +1,92 @@
+package com.camelexchange.client;
+
+import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.error.ExchangeReplyFormatException;
+import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.OrderStatus;
+import com.camelexchange.client.model.PlacedOrder;
+import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.ExchangeSimulatorExtension;
+import com.camelexchange.simulator.InProcessApi;
+import com.camelexchange.simulator.http.ApiService;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/**
+ * A client whose signed calls reach the simulator in process: the same calls, checks and bounds as over HTTP, and no
+ * HTTP request.
+ */
+class InProcessTransportTest {
+    @RegisterExtension
+    static final ExchangeSimulatorExtension SIMULATOR = ExchangeSimulatorExtension.create(b -> b.activity(false)
+            .key("plain", "plain-secret"));
+
+    @Test
+    void ordersAreSignedPlacedFoundAndCancelledWithoutAnHttpRequest() {
+        ExchangeSimulator simulator = SIMULATOR.get();
+        try (ClientResources resources = ClientResources.builder().build()) {
+            ExchangeClient client = client(resources, 4 * 1024 * 1024, true);
+            long http = simulator.signedRequestCount();
+            long inProcess = simulator.inProcessRequestCount();
+
+            PlacedOrder placed = client.placeOrder(OrderRequest.limit("btc_usdt", OrderSide.BUY, "1000.12", "0.01"));
+            assertThat(simulator.account("plain").hasOrder("btc_usdt", placed.customerOrderId())).isTrue();
+            assertThat(client.order("btc_usdt", placed.id()).status()).isEqualTo(OrderStatus.PENDING);
+            client.cancelOrder("btc_usdt", placed.id());
+            assertThat(client.order("btc_usdt", placed.id()).status()).isEqualTo(OrderStatus.CANCELLED);
+
+            assertThat(simulator.signedRequestCount()).as("signed HTTP requests").isEqualTo(http);
+            assertThat(simulator.inProcessRequestCount()).as("calls in process").isEqualTo(inProcess + 4);
+        }
+    }
+
+    @Test
+    void aReplyLargerThanMaxReplySizeIsRefusedAsOverHttp() {
+        try (ClientResources resources = ClientResources.builder().build()) {
+            ExchangeReplyFormatException overHttp = catchThrowableOfType(ExchangeReplyFormatException.class,
+                    () -> client(resources, 64, false).accountInfo());
+            ExchangeReplyFormatException inProcess = catchThrowableOfType(ExchangeReplyFormatException.class,
+                    () -> client(resources, 64, true).accountInfo());
+            assertThat(inProcess).as("refused in process").isNotNull();
+            assertThat(overHttp).as("refused over HTTP").isNotNull();
+            assertThat(inProcess).hasMessage(overHttp.getMessage()).hasMessageContaining("maxReplySize (64 bytes)");
+            assertThat(client(resources, 4 * 1024 * 1024, true).accountInfo().coins()).as("fits").isNotEmpty();
+        }
+    }
+
+    /** A client whose signed calls go to the simulator's account, in process or over the shared HTTP road. */
+    private static ExchangeClient client(ClientResources resources, int maxReplySize, boolean inProcess) {
+        ExchangeSimulator simulator = SIMULATOR.get();
+        ClientSettings settings = new ClientSettings(simulator.baseUrl(), null,
+                ExchangeClient.Builder.DEFAULT_USER_AGENT, Duration.ofSeconds(10), maxReplySize);
+        TradeRateLimits limits = resources.tradeLimits(ApiVariant.A);
+        CallTransport road = inProcess ? inProcess(simulator.inProcess()) : null;
+        SignedCallRedirect redirect = new SignedCallRedirect() {
+            @Override
+            public Target target() {
+                return new Target(simulator.tradeUrl(), new Credentials("plain", "plain-secret"), limits, road);
+            }
+
+            @Override
+            public void beforeCall(String market) {
+            }
+        };
+        return resources.client(settings, ApiVariant.A, null, RetryPolicy.NONE,
+                MarketDataListener.NONE, redirect);
+    }
+
+    private static CallTransport inProcess(InProcessApi api) {
+        return new InProcessTransport((pathAndQuery, userAgent) -> {
+            ApiService.Reply reply = api.get(pathAndQuery, userAgent);
+            return new CallTransport.Reply(reply.status(), reply.body().getBytes(StandardCharsets.UTF_8));
+        });
+    }
+}
