@@ -184,8 +184,9 @@ public final class Feeds {
     }
 
     /** What makes two endpoints' market-data reads the same read (see {@link ReadProfile}). */
-    static ReadProfile readProfile(ExchangeConfiguration conf) {
-        String baseUrl = conf.getBaseUrl();
+    static ReadProfile readProfile(ExchangeEndpoint endpoint) {
+        ExchangeConfiguration conf = endpoint.getConfiguration();
+        String baseUrl = endpoint.getComponent().marketDataAddress(conf);
         return new ReadProfile(baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl,
                 conf.getApiVariant(), conf.getUserAgent(), conf.getRequestTimeout(), conf.getCallTimeout(),
                 conf.getMaxReplySize(), conf.getReadRetries(), conf.getReadRetryDelay());
