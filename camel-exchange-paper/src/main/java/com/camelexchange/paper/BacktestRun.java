@@ -2,6 +2,7 @@ package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataSource;
 import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.paper.Backtest;
 import com.camelexchange.component.paper.LiveMarket;
@@ -179,7 +180,8 @@ final class BacktestRun implements Backtest {
     }
 
     private void tell(String marketName, Object model) {
-        Data kind = model instanceof Trade ? Data.TRADES : model instanceof Depth ? Data.DEPTH : Data.TICKER;
+        Data kind = model instanceof Trade ? Data.TRADES : model instanceof Depth ? Data.DEPTH
+                : model instanceof Kline ? Data.KLINE : Data.TICKER;
         List<Consumer<Object>> told = consumers.get(new Key(marketName, kind));
         if (told == null) {
             return;

@@ -103,7 +103,7 @@ public final class Feeds {
                 Supplier<GetKline> request = () -> resolver.kline(null);
                 yield new Feed(() -> new PolledKline(request.get(), maxPages, positions(endpoint),
                         key(endpoint, CandlePages.stateKey(request.get())),
-                        () -> endpoint.getComponent().getCandleClock().instant()),
+                        () -> candleClock(endpoint).instant()),
                         () -> KlinePushes.of(request.get(), maxPages, endpoint.client(), positions(endpoint),
                                 key(endpoint, CandlePages.stateKey(request.get())),
                                 endpoint.getComponent().getCandleClock(), pushSource(endpoint)),
@@ -144,6 +144,15 @@ public final class Feeds {
     private static Clock clock(ExchangeEndpoint endpoint) {
         var backtest = endpoint.getComponent().backtest();
         return backtest != null ? backtest.clock() : Clock.systemUTC();
+    }
+
+    /**
+     * The time that tells a K-line consumer when a candle's period ended: the component's {@code candleClock}, or in
+     * a backtest the recording's.
+     */
+    private static Clock candleClock(ExchangeEndpoint endpoint) {
+        var backtest = endpoint.getComponent().backtest();
+        return backtest != null ? backtest.clock() : endpoint.getComponent().getCandleClock();
     }
 
     /** Where an endpoint's consumers keep their positions: its {@code stateRepository}, or else its memory. */

@@ -18,7 +18,7 @@ import java.util.function.Consumer;
 public interface Backtest extends AutoCloseable {
 
     /** The kinds of recorded data a consumer is told of. */
-    enum Data { TRADES, DEPTH, TICKER }
+    enum Data { TRADES, DEPTH, TICKER, KLINE }
 
     /** The recording as the paper exchange follows it: its markets, and its book and trades as of now. */
     LiveMarket market();
@@ -34,7 +34,8 @@ public interface Backtest extends AutoCloseable {
 
     /**
      * Tells {@code to} each recorded item of a kind of one market (a trade, a book, a ticker, as the client models
-     * them), on the replay's thread, once the event is applied; the replay waits for it to return.
+     * them; a candle as a {@code Kline} of that one candle, of any type), on the replay's thread, once the event is
+     * applied; the replay waits for it to return.
      *
      * @return stops telling
      */
