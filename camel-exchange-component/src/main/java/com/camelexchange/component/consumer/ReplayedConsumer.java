@@ -2,6 +2,7 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetKline;
+import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.feed.core.PolledData;
 import com.camelexchange.client.feed.core.SharedReader;
 import com.camelexchange.client.feed.core.SharedReads;
@@ -17,7 +18,9 @@ import org.apache.camel.Message;
 import org.apache.camel.Processor;
 import org.apache.camel.support.DefaultConsumer;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -33,8 +36,13 @@ import java.util.concurrent.TimeUnit;
  * recording (its polled data, on the replay's clock), as a live push of a newer candle makes a live one. A candle
  * whose period ended is so delivered with the next candle line of its type, not at its period's end. Its position
  * moves only when a candle's exchange completed; a failed one is delivered again with the next candle line.
+ *
+ * <p>Its health check ({@code consumer:<routeId>}, as every consumer's) follows its backtest: not ready before the
+ * recording is applied, UP while it is, DOWN once it ended, stopped at a broken line (the message says which) or
+ * was stopped, since nothing is delivered any more; a K-line consumer is DOWN too while its reads of the recorded
+ * candles fail.
  */
-public class ReplayedConsumer extends DefaultConsumer {
+public class ReplayedConsumer extends DefaultConsumer implements HealthReporting {
     private final Feeds.Feed feed;
     private final Backtest backtest;
     private final String market;
@@ -50,7 +58,12 @@ public class ReplayedConsumer extends DefaultConsumer {
     /** A K-line consumer's closed candles, read from the recording after its position; null for other data. */
     private PolledData candles;
     private SharedReader candleReads;
+    /** A K-line consumer's reads of the recorded candles, for its health. */
+    private final ConsumerHealth reads = new ConsumerHealth();
+    /** Items delivered, for the health details; written by the replay's thread only. */
+    private volatile long delivered;
     private AutoCloseable delivering;
+    private Runnable unregisterHealth = () -> { };
 
     public ReplayedConsumer(ExchangeEndpoint endpoint, Processor processor, Feeds.Feed feed, Backtest backtest) {
         super(endpoint, processor);
@@ -92,6 +105,7 @@ public class ReplayedConsumer extends DefaultConsumer {
                                                                + " is not pushed");
         }
         this.kline = klineRequest;
+        setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }
 
     @Override
@@ -102,11 +116,32 @@ public class ReplayedConsumer extends DefaultConsumer {
     @Override
     protected void doStart() throws Exception {
         super.doStart();
+        getHealthCheck().setEnabled(getEndpoint().getComponent().isHealthCheckConsumerEnabled());
         if (kline != null) {
             startCandles();
         }
         delivering = backtest.deliver(market, kind, kline != null ? this::candleRecorded : this::deliver);
+        unregisterHealth = ConsumerHealthChecks.registerIfHidden(this, getEndpoint());
         getEndpoint().consumerStarted(this);
+    }
+
+    @Override
+    public ConsumerHealth.Report healthReport() {
+        Map<String, Object> details = new LinkedHashMap<>(ConsumerHealthChecks.describe(getEndpoint(), "replayed"));
+        Backtest.State state = backtest.state();
+        details.put("backtest", state.name());
+        details.put("delivered", delivered);
+        return switch (state) {
+            case NOT_STARTED -> new ConsumerHealth.Report(ConsumerHealth.State.STARTING,
+                    "The backtest applies its recording once the routes run", null, details);
+            case RUNNING -> kline != null ? reads.report("reads of the recorded candles", true, null, details)
+                    : new ConsumerHealth.Report(ConsumerHealth.State.UP, null, null, details);
+            case FINISHED -> new ConsumerHealth.Report(ConsumerHealth.State.DOWN,
+                    "The recording ended: the backtest delivers nothing more", null, details);
+            case FAILED -> new ConsumerHealth.Report(ConsumerHealth.State.DOWN, backtest.failure(), null, details);
+            case STOPPED -> new ConsumerHealth.Report(ConsumerHealth.State.DOWN,
+                    "The backtest was stopped before the end of its recording", null, details);
+        };
     }
 
     /**
@@ -129,6 +164,7 @@ public class ReplayedConsumer extends DefaultConsumer {
     @Override
     protected void doStop() throws Exception {
         getEndpoint().consumerStopped(this);
+        unregisterHealth.run();
         if (delivering != null) {
             delivering.close();
             delivering = null;
@@ -170,7 +206,9 @@ public class ReplayedConsumer extends DefaultConsumer {
                     getExceptionHandler().handleException(message, problem);
                 }
             });
+            reads.succeeded();
         } catch (RuntimeException e) {
+            reads.failed(e);
             getExceptionHandler().handleException("Reading the recorded candles failed", e);
             return;
         } finally {
@@ -196,6 +234,7 @@ public class ReplayedConsumer extends DefaultConsumer {
         message.setBody(feed.messages().body().apply(value));
         feed.messages().headers().accept(value, message.getHeaders());
         message.setHeader(ExchangeConstants.OPERATION, getEndpoint().getOperation().name());
+        delivered++;
         OnSuccess completion = new OnSuccess(onCompleted);
         exchange.getExchangeExtension().addOnCompletion(completion);
         try {
