@@ -207,11 +207,15 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " the consumers that take it, and the next one is applied only when their exchanges"
                             + " completed. Market data (consumers and producers) is served from the recording, every"
                             + " signed operation by the paper exchange (paper=true is implied, with paperBalances), on"
-                            + " the recording's time; nothing is sent to the exchange and no keys are needed. At the"
+                            + " the recording's time; nothing is sent to the exchange, and neither keys nor baseUrl are"
+                            + " needed. At the"
                             + " end of the recording the report is written to paperReportTo, a summary line is logged"
                             + " and the CamelContext stops (a Camel Main application then ends). Needs"
                             + " com.camelexchange:camel-exchange-paper on the classpath.")
     private String replayFrom;
+
+    /** The market-data address of a backtest's clients when {@code baseUrl} is not set; see marketDataAddress. */
+    static final String BACKTEST_ADDRESS = "http://backtest.invalid";
 
     private final MarketDataTaps taps = new MarketDataTaps();
     private final SharedResources shared = new SharedResources(this);
@@ -240,7 +244,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      * trade-API limits of its variant and the market list of its address.
      */
     ExchangeClient newClient(ExchangeConfiguration conf) {
-        ClientSettings settings = new ClientSettings(conf.getBaseUrl(), conf.getTradeUrl(), conf.getUserAgent(),
+        ClientSettings settings = new ClientSettings(marketDataAddress(conf), conf.getTradeUrl(), conf.getUserAgent(),
                 Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize(),
                 Duration.ofMillis(conf.getCallTimeout()));
         PaperMode paperMode = paperTrading() ? paperRun().mode() : null;
@@ -251,6 +255,15 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return shared.client().client(settings, conf.getApiVariant(), credentials,
                 new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), taps, paperMode,
                 backtest == null ? null : backtest.marketData());
+    }
+
+    /**
+     * The market-data address of an endpoint's settings: its {@code baseUrl}, which only a backtest may leave unset;
+     * then {@value #BACKTEST_ADDRESS}, which no client connects to (its market data is the recording's, its signed
+     * calls go to the paper exchange, and {@code .invalid} never resolves) and which only names its market list.
+     */
+    public String marketDataAddress(ExchangeConfiguration conf) {
+        return conf.getBaseUrl() == null && replayFrom != null ? BACKTEST_ADDRESS : conf.getBaseUrl();
     }
 
     /** Whether signed operations go to the paper exchange: paper mode, or a backtest ({@code replayFrom}). */

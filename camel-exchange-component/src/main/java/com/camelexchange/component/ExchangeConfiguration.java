@@ -3,7 +3,6 @@ package com.camelexchange.component;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.KlineType;
 import org.apache.camel.RuntimeCamelException;
-import org.apache.camel.spi.Metadata;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.spi.UriParam;
 import org.apache.camel.spi.UriParams;
@@ -22,8 +21,8 @@ public class ExchangeConfiguration implements Cloneable {
             + " Chrome/126.0.0.0 Safari/537.36";
 
     @UriParam(description = "The address of the market-data interface, e.g. http://127.0.0.1:8080;"
-                            + " /data/v1/ and the operation's name are appended.")
-    @Metadata(required = true)
+                            + " /data/v1/ and the operation's name are appended. Required, except in a backtest"
+                            + " (replayFrom), whose market data comes from its recording.")
     private String baseUrl;
     @UriParam(description = "The address of the signed trading interface; /api/ and the method's name are appended."
                             + " Defaults to the baseUrl.")

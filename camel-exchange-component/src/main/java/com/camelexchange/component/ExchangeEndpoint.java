@@ -75,7 +75,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     /** Checks the options once they are set, so a bad URI fails before any route starts. */
     void checkOptions() {
         resolver = new RequestResolver(operation, configuration);
-        resolver.checkOptions(!getComponent().paperTrading());
+        resolver.checkOptions(!getComponent().paperTrading(), getComponent().getReplayFrom() == null);
         ApiVariant paperVariant = getComponent().getConfiguration().getApiVariant();
         if (getComponent().paperTrading() && operation.signed() && configuration.getApiVariant() != paperVariant) {
             // One paper exchange per component, speaking the component's variant: replies of another would be misread.
@@ -201,6 +201,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     @Override
     public String getServiceUrl() {
+        // Null in a backtest without baseUrl: it connects to nothing.
         return configuration.getBaseUrl();
     }
 

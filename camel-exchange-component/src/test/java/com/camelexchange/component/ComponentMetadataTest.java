@@ -99,6 +99,14 @@ class ComponentMetadataTest {
     }
 
     @Test
+    void anEndpointWithoutBaseUrlFailsAtCreationNamingTheOption() {
+        // Only a backtest (replayFrom) connects to nothing and may leave it unset.
+        assertThatThrownBy(() -> context.getEndpoint("exchange:ticker?market=btc_usdt"))
+                .isInstanceOf(ResolveEndpointFailedException.class).hasMessageContaining("option baseUrl")
+                .hasMessageContaining("is required");
+    }
+
+    @Test
     void aConsumerWithoutAMarketFailsToStartNamingTheOption() {
         context.getComponent("exchange", ExchangeComponent.class).getConfiguration().setBaseUrl("http://127.0.0.1:1");
         context.start();

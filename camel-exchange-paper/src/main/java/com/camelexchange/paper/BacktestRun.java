@@ -1,7 +1,9 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataSource;
+import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.paper.Backtest;
 import com.camelexchange.component.paper.LiveMarket;
@@ -36,6 +38,8 @@ final class BacktestRun implements Backtest {
     private static final Logger LOG = LoggerFactory.getLogger(BacktestRun.class);
     /** How long a stop waits for the replay's thread, which may be in a route's exchange. */
     private static final Duration STOP_WAIT = Duration.ofSeconds(30);
+    /** The longest problem shown in {@link #failure()}: a reader's message may quote the line. */
+    private static final int FAILURE_SHOWN = 200;
 
     private final Path file;
     private final RecordingReader reader;
@@ -48,6 +52,8 @@ final class BacktestRun implements Backtest {
     private volatile SimulatorPaperExchange exchange;
     private volatile boolean closing;
     private volatile boolean finished;
+    /** Why the recording stopped at a line; null while it did not. */
+    private volatile String failure;
     private Thread thread;
 
     private record Key(String market, Data kind) {
@@ -132,6 +138,26 @@ final class BacktestRun implements Backtest {
         return finished;
     }
 
+    @Override
+    public synchronized State state() {
+        if (finished) {
+            return State.FINISHED;
+        }
+        if (failure != null) {
+            return State.FAILED;
+        }
+        if (thread == null) {
+            return closing ? State.STOPPED : State.NOT_STARTED;
+        }
+        // Its thread ends at the end, at a broken line, or when stopped: alive, it applies the recording.
+        return thread.isAlive() && !closing ? State.RUNNING : State.STOPPED;
+    }
+
+    @Override
+    public String failure() {
+        return failure;
+    }
+
     private void run(String reportTo, BooleanSupplier running, Runnable atEnd) {
         long started = System.nanoTime();
         long events = 0;
@@ -160,6 +186,8 @@ final class BacktestRun implements Backtest {
             }
         } catch (IOException | RuntimeException e) {
             failed = true;
+            failure = "The backtest stopped at line " + reader.lineNumber() + " of " + file + ": "
+                      + Echo.cut(String.valueOf(e.getMessage()), FAILURE_SHOWN);
             LOG.error("The backtest stopped at line {} of {}: {}", reader.lineNumber(), file, e.getMessage());
         } finally {
             try {
@@ -179,7 +207,8 @@ final class BacktestRun implements Backtest {
     }
 
     private void tell(String marketName, Object model) {
-        Data kind = model instanceof Trade ? Data.TRADES : model instanceof Depth ? Data.DEPTH : Data.TICKER;
+        Data kind = model instanceof Trade ? Data.TRADES : model instanceof Depth ? Data.DEPTH
+                : model instanceof Kline ? Data.KLINE : Data.TICKER;
         List<Consumer<Object>> told = consumers.get(new Key(marketName, kind));
         if (told == null) {
             return;

@@ -2,6 +2,7 @@ package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.MarketDataSource;
+import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.KlineType;
@@ -15,10 +16,13 @@ import com.camelexchange.simulator.replay.MarketEvent;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
@@ -26,7 +30,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * book, ticker and trades. It is the live market of the paper exchange ({@link LiveMarket}: an order finds the book
  * as the last event left it, and each trade fills what it trades through) and what the clients read
  * ({@link MarketDataSource}: a producer's or a poll's read is answered here, nothing is sent). Memory is bounded by
- * the markets, not by the recording: one book and ticker and the last {@value #TRADES_KEPT} trades each.
+ * the markets, not by the recording: one book and ticker and the last {@value #TRADES_KEPT} trades each, and per
+ * K-line type the {@value #CANDLES_KEPT} latest candles (by open time) of its candle lines.
  *
  * <p>Applied on the replay's thread; read also by routes on other threads, hence the lock (never contended in
  * lock-step).
@@ -34,11 +39,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class RecordedMarket implements LiveMarket, MarketDataSource {
     /** What one trades read gives, as the exchange does. */
     static final int TRADES_KEPT = 50;
+    /** The most candles one K-line read may ask for (its {@code size}), as the exchange answers at most. */
+    static final int CANDLES_KEPT = 1000;
 
     private final Map<String, Market> markets = new LinkedHashMap<>();
     private final Map<String, Depth> books = new HashMap<>();
     private final Map<String, Ticker> tickers = new LinkedHashMap<>();
     private final Map<String, ArrayDeque<Trade>> trades = new HashMap<>();
+    /** Per market and K-line type, the latest candles by open time (epoch ms). */
+    private final Map<CandleSeries, TreeMap<Long, Candle>> candles = new HashMap<>();
     /** The paper exchange's feed of each market it follows. */
     private final Map<String, List<MarketDataListener>> followers = new HashMap<>();
 
@@ -48,9 +57,12 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
         }
     }
 
+    private record CandleSeries(String market, KlineType type) {
+    }
+
     /**
-     * Applies one event and tells the paper exchange; returns the model a consumer of it gets, or null for one no
-     * consumer takes (markets, candles).
+     * Applies one event and tells the paper exchange; returns the model a consumer of it gets (a candle as a
+     * {@link Kline} of that one candle), or null for the markets, which no consumer takes.
      */
     Object apply(MarketEvent event) {
         Object model;
@@ -75,8 +87,20 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
             } else if (event instanceof MarketEvent.Markets m) {
                 markets(m.markets());
                 return null;
+            } else if (event instanceof MarketEvent.Candle c) {
+                Kline kline = RecordedModels.candle(c);
+                Candle candle = kline.candles().get(0);
+                TreeMap<Long, Candle> kept = candles.computeIfAbsent(new CandleSeries(c.market(), kline.type()),
+                        k -> new TreeMap<>());
+                // A candle is recorded again while its period runs (each reply or push that had it): the latest
+                // line of an open time is the candle as the exchange last showed it.
+                kept.put(candle.openTime().toEpochMilli(), candle);
+                if (kept.size() > CANDLES_KEPT) {
+                    kept.pollFirstEntry();
+                }
+                // The paper exchange builds its own K-lines from the trades: it is not told of candles.
+                return kline;
             } else {
-                // Candles: the paper exchange builds its K-lines from the trades; no consumer takes candles yet.
                 return null;
             }
             told = followers.get(event.market());
@@ -174,8 +198,25 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
         return out;
     }
 
+    /**
+     * As the exchange answers: the latest {@code size} candles whose open time is at or after {@code since} (of all
+     * kept without it), oldest first, the last one as last recorded (still open while its period runs); none when
+     * the recording has no candle of that market and type up to now.
+     */
     @Override
-    public Kline kline(String market, KlineType type, Long since, int size) {
-        throw new UnsupportedOperationException("A backtest does not serve K-lines yet");
+    public synchronized Kline kline(String market, KlineType type, Long since, int size) {
+        TreeMap<Long, Candle> kept = candles.get(new CandleSeries(market, type));
+        List<Candle> out = new ArrayList<>();
+        if (kept != null) {
+            NavigableMap<Long, Candle> window = since == null ? kept : kept.tailMap(since, true);
+            for (Candle candle : window.descendingMap().values()) {
+                if (out.size() >= size) {
+                    break;
+                }
+                out.add(candle);
+            }
+            Collections.reverse(out);
+        }
+        return RecordedModels.kline(market, type, out);
     }
 }

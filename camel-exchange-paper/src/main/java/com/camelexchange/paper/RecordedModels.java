@@ -1,6 +1,9 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.KlineType;
 import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.PriceLevel;
 import com.camelexchange.client.model.Ticker;
@@ -29,6 +32,19 @@ final class RecordedModels {
         TradeSide side = trade.takerSide() == null ? null
                 : trade.takerSide() == Side.BUY ? TradeSide.BUY : TradeSide.SELL;
         return new Trade(trade.market(), trade.tid(), trade.date(), trade.price(), trade.amount(), side);
+    }
+
+    /** A recorded candle as a K-line push of that one candle: what a streaming kline consumer is told. */
+    static Kline candle(MarketEvent.Candle candle) {
+        return kline(candle.market(), KlineType.valueOf(candle.type().name()), List.of(new Candle(candle.openTime(),
+                candle.open(), candle.high(), candle.low(), candle.close(), candle.volume())));
+    }
+
+    /** A K-line reply, its coins named as the exchange names them ({@code symbol}, {@code moneyType}). */
+    static Kline kline(String market, KlineType type, List<Candle> candles) {
+        int underscore = market.indexOf('_');
+        return new Kline(market, type, underscore < 0 ? null : market.substring(0, underscore),
+                underscore < 0 ? null : market.substring(underscore + 1), candles);
     }
 
     static Depth depth(MarketEvent.Depth depth) {

@@ -95,13 +95,17 @@ final class BacktestFixture {
 
     /**
      * Runs {@code routes} in backtest on {@code recording} with 100,000 usdt and 2 btc, the report written into
-     * {@code reportTo}, and returns once the backtest stopped the context; the context is returned stopped.
+     * {@code reportTo}, and returns once the backtest stopped the context; the context is returned stopped. The
+     * component's {@code baseUrl} is {@code liveUrl}, unset when null.
      */
     static DefaultCamelContext run(Path recording, Path reportTo, String liveUrl, RouteBuilder routes,
                                    Consumer<ExchangeComponent> options) throws Exception {
         DefaultCamelContext context = new DefaultCamelContext();
         ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
-        component.getConfiguration().setBaseUrl(liveUrl);
+        // A backtest needs no address: null leaves baseUrl unset.
+        if (liveUrl != null) {
+            component.getConfiguration().setBaseUrl(liveUrl);
+        }
         component.setReplayFrom(recording.toString());
         component.setPaperBalances("usdt=100000,btc=2");
         component.setPaperReportTo(reportTo.toString());

@@ -103,7 +103,7 @@ public final class Feeds {
                 Supplier<GetKline> request = () -> resolver.kline(null);
                 yield new Feed(() -> new PolledKline(request.get(), maxPages, positions(endpoint),
                         key(endpoint, CandlePages.stateKey(request.get())),
-                        () -> endpoint.getComponent().getCandleClock().instant()),
+                        () -> candleClock(endpoint).instant()),
                         () -> KlinePushes.of(request.get(), maxPages, endpoint.client(), positions(endpoint),
                                 key(endpoint, CandlePages.stateKey(request.get())),
                                 endpoint.getComponent().getCandleClock(), pushSource(endpoint)),
@@ -146,6 +146,15 @@ public final class Feeds {
         return backtest != null ? backtest.clock() : Clock.systemUTC();
     }
 
+    /**
+     * The time that tells a K-line consumer when a candle's period ended: the component's {@code candleClock}, or in
+     * a backtest the recording's.
+     */
+    private static Clock candleClock(ExchangeEndpoint endpoint) {
+        var backtest = endpoint.getComponent().backtest();
+        return backtest != null ? backtest.clock() : endpoint.getComponent().getCandleClock();
+    }
+
     /** Where an endpoint's consumers keep their positions: its {@code stateRepository}, or else its memory. */
     private static Positions positions(ExchangeEndpoint endpoint) {
         return RepositoryPositions.of(endpoint);
@@ -184,8 +193,9 @@ public final class Feeds {
     }
 
     /** What makes two endpoints' market-data reads the same read (see {@link ReadProfile}). */
-    static ReadProfile readProfile(ExchangeConfiguration conf) {
-        String baseUrl = conf.getBaseUrl();
+    static ReadProfile readProfile(ExchangeEndpoint endpoint) {
+        ExchangeConfiguration conf = endpoint.getConfiguration();
+        String baseUrl = endpoint.getComponent().marketDataAddress(conf);
         return new ReadProfile(baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl,
                 conf.getApiVariant(), conf.getUserAgent(), conf.getRequestTimeout(), conf.getCallTimeout(),
                 conf.getMaxReplySize(), conf.getReadRetries(), conf.getReadRetryDelay());

@@ -89,7 +89,7 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         var backtest = endpoint.getComponent().backtest();
         // In a backtest the replies are the recording's as of the poll's replay time: none is shared across times.
         reads = (backtest != null ? new SharedReads() : endpoint.getComponent().sharedReads())
-                .reader(Feeds.readProfile(endpoint.getConfiguration()), endpoint.client(), getDelay(), getTimeUnit());
+                .reader(Feeds.readProfile(endpoint), endpoint.client(), getDelay(), getTimeUnit());
         data.start(reads);
         if (backtest != null) {
             // Polls on the recording's time, on the replay's thread.

@@ -17,8 +17,22 @@ import java.util.function.Consumer;
  */
 public interface Backtest extends AutoCloseable {
 
+    /** Where a backtest stands, for the health of the consumers it delivers to. */
+    enum State {
+        /** Opened: the recording is applied once the routes run. */
+        NOT_STARTED,
+        /** Applying the recording. */
+        RUNNING,
+        /** The recording was applied to its end: nothing more is delivered. */
+        FINISHED,
+        /** It stopped at a line that could not be read or applied ({@link #failure()} says which). */
+        FAILED,
+        /** It was stopped before the end of the recording. */
+        STOPPED
+    }
+
     /** The kinds of recorded data a consumer is told of. */
-    enum Data { TRADES, DEPTH, TICKER }
+    enum Data { TRADES, DEPTH, TICKER, KLINE }
 
     /** The recording as the paper exchange follows it: its markets, and its book and trades as of now. */
     LiveMarket market();
@@ -34,7 +48,8 @@ public interface Backtest extends AutoCloseable {
 
     /**
      * Tells {@code to} each recorded item of a kind of one market (a trade, a book, a ticker, as the client models
-     * them), on the replay's thread, once the event is applied; the replay waits for it to return.
+     * them; a candle as a {@code Kline} of that one candle, of any type), on the replay's thread, once the event is
+     * applied; the replay waits for it to return.
      *
      * @return stops telling
      */
@@ -58,6 +73,12 @@ public interface Backtest extends AutoCloseable {
 
     /** Whether the recording was applied to its end (the report was then written). */
     boolean finished();
+
+    /** Where it stands now; cheap, for health checks. */
+    State state();
+
+    /** Why it stopped at a line (the line, the file and the problem, bounded); null unless {@link State#FAILED}. */
+    String failure();
 
     /** Stops applying the recording and waits for its thread; the paper exchange is stopped by its owner. */
     @Override

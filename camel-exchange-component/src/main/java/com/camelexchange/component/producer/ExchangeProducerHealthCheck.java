@@ -54,7 +54,13 @@ public class ExchangeProducerHealthCheck extends AbstractHealthCheck {
 
     @Override
     protected void doCall(HealthCheckResultBuilder builder, Map<String, Object> options) {
-        builder.detail("baseUrl", endpoint.getConfiguration().getBaseUrl());
+        String replayFrom = endpoint.getComponent().getReplayFrom();
+        if (replayFrom != null) {
+            // A backtest reads its recording: an address, set or not, is not where its market data comes from.
+            builder.detail("replayFrom", replayFrom);
+        } else {
+            builder.detail("baseUrl", endpoint.getConfiguration().getBaseUrl());
+        }
         builder.detail("operation", endpoint.getOperation().name());
         try {
             int markets = endpoint.client().markets().size();

@@ -124,7 +124,17 @@ public final class RequestResolver {
      * in paper mode, whose exchange has keys of its own.
      */
     public void checkOptions(boolean keysNeeded) {
-        Urls.check("baseUrl", config.getBaseUrl());
+        checkOptions(keysNeeded, true);
+    }
+
+    /**
+     * {@link #checkOptions(boolean)}, where {@code baseUrl} may be left unset when {@code addressNeeded} is false: in a
+     * backtest, which connects to nothing (one that is set is still checked).
+     */
+    public void checkOptions(boolean keysNeeded, boolean addressNeeded) {
+        if (addressNeeded || config.getBaseUrl() != null) {
+            Urls.check("baseUrl", config.getBaseUrl());
+        }
         if (config.getTradeUrl() != null) {
             Urls.check("tradeUrl", config.getTradeUrl());
         }
