@@ -182,6 +182,21 @@ class StreamTest {
     }
 
     @Test
+    void tradesMadeWhileNoConnectionWasOpenAreHistoryToTheNextOne() {
+        ExchangeSimulator sim = simulator.get();
+        order(taker, "65020", "0.15", "1");
+        long before = sim.exchange().lastTrade("btc_usdt").tid();
+        StreamClient ws = connect().subscribe("btcusdt_trades");
+        Await.until("subscribed", () -> sim.streamSubscriptions("btcusdt_trades") == 1);
+
+        order(taker, "64980", "0.6", "0");
+        List<Long> pushed = new ArrayList<>();
+        ws.next("btcusdt_trades").get("data").forEach(t -> pushed.add(t.get("tid").asLong()));
+        assertThat(pushed).as("only the trades after the connection").isNotEmpty().allMatch(tid -> tid > before)
+                .first().isEqualTo(before + 1);
+    }
+
+    @Test
     void tradesOfManyOperationsArriveExactlyOnceEqualToTheTape() {
         ExchangeSimulator sim = simulator.get();
         SimulatorAccount makerAccount = sim.account("maker");

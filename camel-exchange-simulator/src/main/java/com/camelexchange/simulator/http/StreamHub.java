@@ -124,8 +124,10 @@ final class StreamHub implements StreamFaults.Target {
         });
         socket.exceptionHandler(e -> onSocketError(socket, e));
         socket.closeHandler(v -> context.runOnContext(w -> remove(c)));
-        // Queued before any frame or close of this socket can be, so the hub sees it first.
+        // Queued before any frame or close of this socket can be, so the hub sees it first. Changes made while no
+        // connection was open are drained first: history, not news, to this connection.
         context.runOnContext(v -> {
+            drain();
             if (!c.closed) {
                 connections.add(c);
             }
@@ -303,7 +305,11 @@ final class StreamHub implements StreamFaults.Target {
     /** Called by the engine on the thread of the operation, outside its lock: only marks and schedules. */
     private void marketChanged(String market) {
         dirty.add(market);
-        if (drainScheduled.compareAndSet(false, true)) {
+        // With no connection open there is nobody to push to: the change waits in dirty, and the next connection's
+        // registration drains it (moving the cursors past it) before that connection can subscribe. That spares the
+        // event loop a wake-up per change of an exchange nobody streams from, such as a backtest's paper exchange,
+        // which takes a change per recorded event.
+        if (open.get() > 0 && drainScheduled.compareAndSet(false, true)) {
             context.runOnContext(v -> drain());
         }
     }
