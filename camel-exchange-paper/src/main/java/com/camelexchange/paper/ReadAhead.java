@@ -13,14 +13,17 @@ import java.util.concurrent.BlockingQueue;
 /**
  * Reads and parses a recording's next lines on a thread of its own while the backtest's thread applies and delivers
  * the events before them: reading was two thirds of a backtest's time. The events come out in file order, in batches
- * of {@value #BATCH} through a queue {@value #DEPTH} batches deep, so memory stays flat whatever the recording's
- * length. A line that cannot be read ends the events there: {@link #next} gives every event before it, then throws
- * what the reader threw, and {@link #lineNumber} names that line as the reader did.
+ * through a queue {@value #DEPTH} batches deep, so memory stays flat whatever the recording's length: a batch holds
+ * {@value #BATCH} events, or fewer whose books hold {@value #BATCH_LEVELS} price levels in all (a recording of books
+ * 1000 levels a side would otherwise hold some hundred MB ahead). A line that cannot be read ends the events there:
+ * {@link #next} gives every event before it, then throws what the reader threw, and {@link #lineNumber} names that
+ * line as the reader did.
  */
 final class ReadAhead implements AutoCloseable {
     static final String THREAD_NAME = "backtest-read-ahead";
     private static final Logger LOG = LoggerFactory.getLogger(ReadAhead.class);
     static final int BATCH = 256;
+    static final int BATCH_LEVELS = 8192;
     private static final int DEPTH = 4;
     /** How long a close waits for the thread: it ends at its next line or batch, a file read never hangs. */
     private static final Duration STOP_WAIT = Duration.ofSeconds(10);
@@ -87,14 +90,18 @@ final class ReadAhead implements AutoCloseable {
                 MarketEvent[] events = new MarketEvent[BATCH];
                 long[] lines = new long[BATCH];
                 int size = 0;
+                int levels = 0;
                 Throwable failure = null;
                 boolean last = false;
                 try {
-                    while (size < BATCH) {
+                    while (size < BATCH && levels < BATCH_LEVELS) {
                         MarketEvent event = reader.next();
                         if (event == null) {
                             last = true;
                             break;
+                        }
+                        if (event instanceof MarketEvent.Depth book) {
+                            levels += book.asks().size() + book.bids().size();
                         }
                         events[size] = event;
                         lines[size++] = reader.lineNumber();
