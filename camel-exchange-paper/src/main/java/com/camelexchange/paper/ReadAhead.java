@@ -20,10 +20,13 @@ import java.util.concurrent.BlockingQueue;
  * line as the reader did.
  */
 final class ReadAhead implements AutoCloseable {
-    static final String THREAD_NAME = "backtest-read-ahead";
     private static final Logger LOG = LoggerFactory.getLogger(ReadAhead.class);
+    static final String THREAD_NAME = "backtest-read-ahead";
+    /** Events a batch holds at most: few hand-overs between the threads, a few hundred KB of small events. */
     static final int BATCH = 256;
+    /** Price levels a batch's books hold at most, so that big books do not make big batches. */
     static final int BATCH_LEVELS = 8192;
+    /** Batches the queue holds: the reader goes on while the backtest's thread is slow for a moment. */
     private static final int DEPTH = 4;
     /** How long a close waits for the thread: it ends at its next line or batch, a file read never hangs. */
     private static final Duration STOP_WAIT = Duration.ofSeconds(10);
@@ -126,9 +129,18 @@ final class ReadAhead implements AutoCloseable {
     public void close() {
         stopping = true;
         thread.interrupt();
-        try {
-            thread.join(STOP_WAIT.toMillis());
-        } catch (InterruptedException e) {
+        // Waits even when this thread was interrupted (the flag is kept): the recording is closed only once the
+        // reading thread is out of it.
+        boolean interrupted = false;
+        long deadline = System.nanoTime() + STOP_WAIT.toNanos();
+        while (thread.isAlive() && System.nanoTime() < deadline) {
+            try {
+                thread.join(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
             Thread.currentThread().interrupt();
         }
         if (thread.isAlive()) {
