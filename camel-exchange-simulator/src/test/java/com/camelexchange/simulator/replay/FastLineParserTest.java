@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class FastLineParserTest {
     private static final Instant AT = Instant.parse("2026-11-25T08:00:00.123Z");
     private static final String M = "btc_usdt";
-    private static final String HEAD = "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",";
+    private static final String TRADE = RecordingFormatTest.TRADE;
 
     /** Events of every kind, written by the writer: the lines the fast reading is for. */
     private static List<MarketEvent> events() {
@@ -58,115 +58,111 @@ class FastLineParserTest {
     /** Lines the general reading accepts in shapes the writer does not write. */
     private static final List<String> OTHER_SHAPES = List.of(
             // Fields in another order, at the line and in the data.
-            "{\"kind\":\"trade\",\"at\":\"2026-11-25T08:00:00Z\",\"market\":\"btc_usdt\",\"data\":" + RecordingFormatTest.TRADE + "}",
-            HEAD + "\"data\":{\"tid\":9,\"market\":\"btc_usdt\",\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":\"BUY\"}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"depth\",\"market\":\"btc_usdt\",\"data\":{\"market\":\"btc_usdt\","
-                    + "\"asks\":[{\"amount\":\"1\",\"price\":\"2\"}],\"bids\":[],\"timestamp\":\"2026-11-25T08:00:00Z\"}}",
+            j("{'kind':'trade','at':'2026-11-25T08:00:00Z','market':'btc_usdt','data':") + TRADE + "}",
+            line("trade", j("{'tid':9,'market':'btc_usdt','date':'2026-11-25T08:00:01Z','price':'1','amount':'1',"
+                    + "'takerSide':'BUY'}")),
+            line("depth", j("{'market':'btc_usdt','asks':[{'amount':'1','price':'2'}],'bids':[],"
+                    + "'timestamp':'2026-11-25T08:00:00Z'}")),
             // Unknown fields, at each level.
-            HEAD + "\"note\":{\"a\":[1,2]},\"data\":" + RecordingFormatTest.TRADE + "}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null,\"extra\":true}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"depth\",\"market\":\"btc_usdt\",\"data\":{\"market\":\"btc_usdt\","
-                    + "\"asks\":[{\"price\":\"2\",\"amount\":\"1\",\"orders\":3}],\"bids\":[],"
-                    + "\"timestamp\":\"2026-11-25T08:00:00Z\"}}",
-            // Optional fields left out or null; numbers as JSON numbers; a data market of null.
-            // (the lines the replay's test applies and refuses for what they say, not how: a price of 0)
-            "{\"at\":\"2026-11-25T08:04:00Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":{\"tid\":7008,"
-                    + "\"date\":\"2026-11-25T08:04:00Z\",\"price\":\"0\",\"amount\":\"1\"}}",
-            "{\"at\":\"2026-11-25T08:03:00Z\",\"kind\":\"trade\",\"market\":\"doge_usdt\","
-                    + "\"data\":{\"tid\":1,\"date\":\"2026-11-25T08:03:00Z\",\"price\":\"1\",\"amount\":\"1\"}}",
-            HEAD + "\"data\":{\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":60000.10,\"amount\":1E-2}}",
-            HEAD + "\"data\":{\"market\":null,\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\",\"amount\":\"1\","
-                    + "\"takerSide\":null}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"ticker\",\"market\":\"btc_usdt\",\"data\":{\"market\":\"btc_usdt\","
-                    + "\"high\":\"1\",\"low\":\"1\",\"buy\":\"1\",\"sell\":\"1\",\"last\":\"1\",\"volume\":\"1\"}}",
-            // Times Instant.parse reads that toString() does not write; white space and escapes.
-            "{\"at\":\"2026-11-25t08:00:00z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":" + RecordingFormatTest.TRADE + "}",
-            "{\"at\":\"2026-12-31T23:59:60Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":" + RecordingFormatTest.TRADE + "}",
-            "{\"at\":\"2026-11-25T24:00:00Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":" + RecordingFormatTest.TRADE + "}",
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','market':'btc_usdt','note':{'a':[1,2]},'data':") + TRADE
+                    + "}",
+            line("trade", j("{'market':'btc_usdt','tid':9,'date':'2026-11-25T08:00:01Z','price':'1','amount':'1',"
+                    + "'takerSide':null,'extra':true}")),
+            line("depth", j("{'market':'btc_usdt','asks':[{'price':'2','amount':'1','orders':3}],'bids':[],"
+                    + "'timestamp':'2026-11-25T08:00:00Z'}")),
+            // Optional fields left out or null; numbers as JSON numbers; a data market of null. (The first two are
+            // the lines the replay's test applies and refuses for what they say, not how: a price of 0.)
+            j("{'at':'2026-11-25T08:04:00Z','kind':'trade','market':'btc_usdt','data':{'tid':7008,"
+                    + "'date':'2026-11-25T08:04:00Z','price':'0','amount':'1'}}"),
+            j("{'at':'2026-11-25T08:03:00Z','kind':'trade','market':'doge_usdt',"
+                    + "'data':{'tid':1,'date':'2026-11-25T08:03:00Z','price':'1','amount':'1'}}"),
+            line("trade", j("{'tid':9,'date':'2026-11-25T08:00:01Z','price':60000.10,'amount':1E-2}")),
+            line("trade", j("{'market':null,'tid':9,'date':'2026-11-25T08:00:01Z','price':'1','amount':'1',"
+                    + "'takerSide':null}")),
+            line("ticker", j("{'market':'btc_usdt','high':'1','low':'1','buy':'1','sell':'1','last':'1',"
+                    + "'volume':'1'}")),
+            // Times Instant.parse reads that toString() does not write.
+            j("{'at':'2026-11-25t08:00:00z','kind':'trade','market':'btc_usdt','data':") + TRADE + "}",
+            j("{'at':'2026-12-31T23:59:60Z','kind':'trade','market':'btc_usdt','data':") + TRADE + "}",
+            j("{'at':'2026-11-25T24:00:00Z','kind':'trade','market':'btc_usdt','data':") + TRADE + "}",
             // Text after the line's object, which the general reading does not look at.
-            HEAD + "\"data\":" + RecordingFormatTest.TRADE + "}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":" + RecordingFormatTest.TRADE + "} x",
+            line("trade", TRADE) + "}",
+            line("trade", TRADE) + " x",
             // The markets line, a kind this version does not know, a type on a line not a candle.
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"markets\",\"data\":" + RecordingFormatTest.MARKETS + "}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"news\",\"market\":\"btc_usdt\",\"data\":{}}",
-            HEAD + "\"type\":\"MIN_1\",\"data\":" + RecordingFormatTest.TRADE + "}");
+            j("{'at':'2026-11-25T08:00:00Z','kind':'markets','data':") + RecordingFormatTest.MARKETS + "}",
+            line("news", "{}"),
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','market':'btc_usdt','type':'MIN_1','data':") + TRADE + "}");
 
     /** The writer's shape spelt otherwise: white space between the tokens, a text with escapes. */
-    private static final String SPACED = "{ \"at\" : \"2026-11-25T08:00:00Z\" , \"kind\":\"trade\","
-            + "\"market\":\"btc\\u005fusdt\",\"data\": " + RecordingFormatTest.TRADE + " }\t";
+    private static final String SPACED = j("{ 'at' : '2026-11-25T08:00:00Z' , 'kind':'trade',"
+            + "'market':'btc\\u005fusdt','data': ") + TRADE + " }\t";
 
-    /** Lines the general reading refuses: the bad lines of the format's, the reader's and the backtest's tests, and more. */
+    /** Lines the general reading refuses: the bad lines of the format's, reader's and backtest's tests, and more. */
     private static final List<String> BAD = List.of(
-            HEAD + "\"data\":{\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1E-999999999\",\"amount\":\"1\"}}",
-            "{\"at\":\"yesterday\",\"kind\":\"trade\"}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"at\":\"2026-11-25T08:00:00Z\"}",
+            line("trade", j("{'tid':9,'date':'2026-11-25T08:00:01Z','price':'1E-999999999','amount':'1'}")),
+            j("{'at':'yesterday','kind':'trade'}"),
+            j("{'at':'2026-11-25T08:00:00Z','at':'2026-11-25T08:00:00Z'}"),
             "[1,2]",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"market\":\"eth_usdt\",\"data\":" + RecordingFormatTest.TRADE + "}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"candle\",\"market\":\"btc_usdt\",\"type\":\"1min\",\"data\":"
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','market':'eth_usdt','data':") + TRADE + "}",
+            j("{'at':'2026-11-25T08:00:00Z','kind':'candle','market':'btc_usdt','type':'1min','data':")
                     + RecordingFormatTest.CANDLE + "}",
-            HEAD + "\"data\":{\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\",\"amount\":\"1\",\"takerSide\":\"bid\"}}",
-            "{\"at\":\"2024-01-01T00:00:10Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":{\"price\":\"not a number\"}}",
+            line("trade", j("{'tid':9,'date':'2026-11-25T08:00:01Z','price':'1','amount':'1','takerSide':'bid'}")),
+            j("{'at':'2024-01-01T00:00:10Z','kind':'trade','market':'btc_usdt','data':{'price':'not a number'}}"),
             // Keys twice: at the line, in the data, in a level.
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":"
-                    + RecordingFormatTest.TRADE + "}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null,\"price\":\"2\"}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"depth\",\"market\":\"btc_usdt\",\"data\":{\"market\":\"btc_usdt\","
-                    + "\"asks\":[{\"price\":\"2\",\"amount\":\"1\",\"price\":\"3\"}],\"bids\":[],"
-                    + "\"timestamp\":\"2026-11-25T08:00:00Z\"}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"market\":\"btc_usdt\",\"data\":" + RecordingFormatTest.TRADE
-                    + ",\"data\":" + RecordingFormatTest.TRADE + "}",
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','kind':'trade','market':'btc_usdt','data':") + TRADE + "}",
+            line("trade", j("{'market':'btc_usdt','tid':9,'tid':9,'date':'2026-11-25T08:00:01Z','price':'1',"
+                    + "'amount':'1','takerSide':null}")),
+            line("trade", j("{'market':'btc_usdt','tid':9,'date':'2026-11-25T08:00:01Z','price':'1','amount':'1',"
+                    + "'takerSide':null,'price':'2'}")),
+            line("depth", j("{'market':'btc_usdt','asks':[{'price':'2','amount':'1','price':'3'}],'bids':[],"
+                    + "'timestamp':'2026-11-25T08:00:00Z'}")),
+            line("trade", TRADE + j(",'data':") + TRADE),
             // Text too long, decimals out of bounds, times that are none, values of the wrong type.
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"market\":\"" + "x".repeat(65) + "\",\"data\":{\"market\":\""
-                    + "x".repeat(65) + "\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\",\"amount\":\"1\","
-                    + "\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1"
-                    + "0".repeat(64) + "\",\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1"
-                    + "0".repeat(40) + "\",\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1E+31\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"0."
-                    + "0".repeat(30) + "1\",\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1.2.3\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-02-30T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01.1234567890Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9.5,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9223372036854775808,\"date\":\"2026-11-25T08:00:01Z\","
-                    + "\"price\":\"1\",\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":\"9\",\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":null,\"price\":\"1\",\"amount\":\"1\","
-                    + "\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":true,"
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":9,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":\"buy\"}}",
-            HEAD + "\"data\":[]}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"market\":7,\"data\":" + RecordingFormatTest.TRADE + "}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"trade\",\"data\":" + RecordingFormatTest.TRADE + "}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"depth\",\"market\":\"btc_usdt\",\"data\":{\"market\":\"btc_usdt\","
-                    + "\"asks\":[[\"2\",\"1\"]],\"bids\":[],\"timestamp\":\"2026-11-25T08:00:00Z\"}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"depth\",\"market\":\"btc_usdt\",\"data\":{\"market\":\"btc_usdt\","
-                    + "\"asks\":{},\"bids\":[],\"timestamp\":\"2026-11-25T08:00:00Z\"}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"ticker\",\"market\":\"btc_usdt\",\"data\":{\"market\":\"btc_usdt\","
-                    + "\"high\":\"1\",\"low\":\"1\",\"buy\":\"1\",\"sell\":\"1\",\"last\":\"1\",\"volume\":\"1\","
-                    + "\"date\":\"2026-11-25T08:00:00+00:00:00:00\"}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\",\"kind\":\"candle\",\"market\":\"btc_usdt\",\"data\":" + RecordingFormatTest.CANDLE + "}",
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','market':'" + "x".repeat(65) + "','data':{'market':'"
+                    + "x".repeat(65) + "','tid':9,'date':'2026-11-25T08:00:01Z','price':'1','amount':'1',"
+                    + "'takerSide':null}}"),
+            trade("9", "'2026-11-25T08:00:01Z'", "'1" + "0".repeat(64) + "'", "null"),
+            trade("9", "'2026-11-25T08:00:01Z'", "'1" + "0".repeat(40) + "'", "null"),
+            trade("9", "'2026-11-25T08:00:01Z'", "'1E+31'", "null"),
+            trade("9", "'2026-11-25T08:00:01Z'", "'0." + "0".repeat(30) + "1'", "null"),
+            trade("9", "'2026-11-25T08:00:01Z'", "'1.2.3'", "null"),
+            trade("9", "'2026-02-30T08:00:01Z'", "'1'", "null"),
+            trade("9", "'2026-11-25T08:00:01.1234567890Z'", "'1'", "null"),
+            trade("9.5", "'2026-11-25T08:00:01Z'", "'1'", "null"),
+            trade("9223372036854775808", "'2026-11-25T08:00:01Z'", "'1'", "null"),
+            trade("'9'", "'2026-11-25T08:00:01Z'", "'1'", "null"),
+            trade("9", "null", "'1'", "null"),
+            trade("9", "'2026-11-25T08:00:01Z'", "true", "null"),
+            trade("9", "'2026-11-25T08:00:01Z'", "'1'", "'buy'"),
+            line("trade", "[]"),
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','market':7,'data':") + TRADE + "}",
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','data':") + TRADE + "}",
+            line("depth", j("{'market':'btc_usdt','asks':[['2','1']],'bids':[],'timestamp':'2026-11-25T08:00:00Z'}")),
+            line("depth", j("{'market':'btc_usdt','asks':{},'bids':[],'timestamp':'2026-11-25T08:00:00Z'}")),
+            line("ticker", j("{'market':'btc_usdt','high':'1','low':'1','buy':'1','sell':'1','last':'1','volume':'1',"
+                    + "'date':'2026-11-25T08:00:00+00:00:00:00'}")),
+            line("candle", RecordingFormatTest.CANDLE),
             // Not JSON, or broken after a good start.
-            HEAD + "\"data\":" + RecordingFormatTest.TRADE,
-            HEAD + "\"data\":{\"market\":\"btc_usdt\",\"tid\":007,\"date\":\"2026-11-25T08:00:01Z\",\"price\":\"1\","
-                    + "\"amount\":\"1\",\"takerSide\":null}}",
-            "{\"at\":\"2026-11-25T08:00:00Z\" \"kind\":\"trade\"}",
+            j("{'at':'2026-11-25T08:00:00Z','kind':'trade','market':'btc_usdt','data':") + TRADE,
+            trade("007", "'2026-11-25T08:00:01Z'", "'1'", "null"),
+            j("{'at':'2026-11-25T08:00:00Z' 'kind':'trade'}"),
             "not json");
+
+    /** JSON written with ' for ", to keep the corpus readable. */
+    private static String j(String json) {
+        return json.replace('\'', '"');
+    }
+
+    /** A line of {@code kind} of btc_usdt at 08:00 with that data. */
+    private static String line(String kind, String data) {
+        return j("{'at':'2026-11-25T08:00:00Z','kind':'" + kind + "','market':'btc_usdt','data':") + data + "}";
+    }
+
+    /** A trade line in the writer's shape with these values (JSON, ' for "), its amount 1. */
+    private static String trade(String tid, String date, String price, String takerSide) {
+        return line("trade", j("{'market':'btc_usdt','tid':" + tid + ",'date':" + date + ",'price':" + price
+                + ",'amount':'1','takerSide':" + takerSide + "}"));
+    }
 
     @Test
     void theWritersLinesOfEveryKindAreReadFastToTheEventWritten() {
