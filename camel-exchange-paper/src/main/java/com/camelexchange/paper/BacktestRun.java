@@ -31,8 +31,10 @@ import java.util.function.Consumer;
  * A backtest on one recording, read line by line as it is applied (never loaded): for each event, the timers due
  * before it run (polls), the replay's clock moves to its time, the market takes it (the paper exchange's book and
  * tape, the clients' reads: {@link RecordedMarket}), and the consumers of its market and kind are told it, one after
- * the other, on this one thread; the next line is read when they returned. Everything that decides an outcome runs
- * on that thread and on the replay's clock, so two runs of the same routes on the same recording end alike.
+ * the other, on this one thread; the next event is taken when they returned. The lines are read and parsed a few
+ * hundred ahead on a thread of their own ({@link ReadAhead}), which decides nothing: everything that decides an
+ * outcome runs on the backtest's thread, in file order and on the replay's clock, so two runs of the same routes on
+ * the same recording end alike.
  */
 final class BacktestRun implements Backtest {
     private static final Logger LOG = LoggerFactory.getLogger(BacktestRun.class);
@@ -162,6 +164,8 @@ final class BacktestRun implements Backtest {
         long started = System.nanoTime();
         long events = 0;
         boolean failed = false;
+        // The lines after the first are read and parsed on a thread of their own; applied here, in file order.
+        ReadAhead lines = new ReadAhead(reader);
         try {
             MarketEvent event = first;
             first = null;
@@ -178,7 +182,7 @@ final class BacktestRun implements Backtest {
                 if (model != null) {
                     tell(event.market(), model);
                 }
-                event = reader.next();
+                event = lines.next();
             }
             if (event == null) {
                 timers.runUntil(clock.millis());
@@ -186,15 +190,14 @@ final class BacktestRun implements Backtest {
             }
         } catch (IOException | RuntimeException e) {
             failed = true;
-            failure = "The backtest stopped at line " + reader.lineNumber() + " of " + file + ": "
+            failure = "The backtest stopped at line " + lines.lineNumber() + " of " + file + ": "
                       + Echo.cut(String.valueOf(e.getMessage()), FAILURE_SHOWN);
-            LOG.error("The backtest stopped at line {} of {}: {}", reader.lineNumber(), file, e.getMessage());
+            LOG.error("The backtest stopped at line {} of {}: {}", lines.lineNumber(), file, e.getMessage());
+        } catch (InterruptedException e) {
+            // Nothing of the project interrupts this thread; whoever did wants it to end, as a stop does.
+            Thread.currentThread().interrupt();
         } finally {
-            try {
-                reader.close();
-            } catch (IOException e) {
-                LOG.debug("The recording did not close cleanly", e);
-            }
+            lines.close();
         }
         BacktestSummary summary = BacktestSummary.of(events, System.nanoTime() - started, exchange, finished);
         if (finished && reportTo != null && exchange != null) {

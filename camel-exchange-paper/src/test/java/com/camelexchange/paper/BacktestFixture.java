@@ -100,6 +100,14 @@ final class BacktestFixture {
      */
     static DefaultCamelContext run(Path recording, Path reportTo, String liveUrl, RouteBuilder routes,
                                    Consumer<ExchangeComponent> options) throws Exception {
+        DefaultCamelContext context = start(recording, reportTo, liveUrl, routes, options);
+        Await.until(60, "the backtest stops its context at the end of the recording", context::isStopped);
+        return context;
+    }
+
+    /** As {@link #run}, but returns once the context started: the backtest runs on. */
+    static DefaultCamelContext start(Path recording, Path reportTo, String liveUrl, RouteBuilder routes,
+                                     Consumer<ExchangeComponent> options) throws Exception {
         DefaultCamelContext context = new DefaultCamelContext();
         ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
         // A backtest needs no address: null leaves baseUrl unset.
@@ -116,7 +124,6 @@ final class BacktestFixture {
         context.getCamelContextExtension().setErrorHandlerFactory(quiet);
         context.addRoutes(routes);
         context.start();
-        Await.until(60, "the backtest stops its context at the end of the recording", context::isStopped);
         return context;
     }
 

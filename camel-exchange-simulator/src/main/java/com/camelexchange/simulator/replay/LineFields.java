@@ -43,7 +43,7 @@ record LineFields(long line) {
     Instant time(JsonNode node, String field) {
         String text = text(node, field);
         try {
-            return Instant.parse(text);
+            return IsoInstants.parse(text);
         } catch (DateTimeParseException e) {
             throw fail(field + " is not an ISO-8601 UTC time such as 2026-11-25T08:00:00.123Z: "
                     + Echo.quoted(text));
