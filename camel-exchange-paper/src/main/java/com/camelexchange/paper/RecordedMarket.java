@@ -168,12 +168,12 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
 
     @Override
     public synchronized Depth depth(String market, int size, BigDecimal merge) {
-        if (merge != null) {
-            throw new UnsupportedOperationException("A backtest serves the recorded books as they are, not merged");
-        }
         Depth book = books.get(market);
         if (book == null) {
             throw new IllegalStateException("No book of " + market + " is in the recording up to now");
+        }
+        if (merge != null) {
+            return RecordedModels.merged(book, merge);
         }
         if (book.asks().size() <= size && book.bids().size() <= size) {
             return book;

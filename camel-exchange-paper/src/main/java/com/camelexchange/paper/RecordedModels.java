@@ -9,10 +9,13 @@ import com.camelexchange.client.model.PriceLevel;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.client.model.TradeSide;
+import com.camelexchange.simulator.engine.MergedLevels;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.replay.MarketEvent;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -49,6 +52,23 @@ final class RecordedModels {
 
     static Depth depth(MarketEvent.Depth depth) {
         return new Depth(depth.market(), levels(depth.asks()), levels(depth.bids()), depth.timestamp());
+    }
+
+    /**
+     * A book merged into buckets of {@code step} as the exchange merges one for {@code depth?merge=}: its
+     * {@value MergedLevels#SIZE} best buckets a side, bids rounded down and asks up.
+     */
+    static Depth merged(Depth book, BigDecimal step) {
+        return new Depth(book.market(), merged(book.asks(), Side.SELL, step), merged(book.bids(), Side.BUY, step),
+                book.timestamp());
+    }
+
+    private static List<PriceLevel> merged(List<PriceLevel> bestFirst, Side side, BigDecimal step) {
+        List<com.camelexchange.simulator.engine.PriceLevel> levels = new ArrayList<>(bestFirst.size());
+        for (PriceLevel level : bestFirst) {
+            levels.add(new com.camelexchange.simulator.engine.PriceLevel(level.price(), level.amount()));
+        }
+        return levels(MergedLevels.of(levels, side, step, MergedLevels.SIZE));
     }
 
     static Ticker ticker(MarketEvent.Ticker ticker) {

@@ -64,8 +64,8 @@ final class ExternalMarketState {
     DepthSnapshot depth(int size, BigDecimal merge, long now) {
         long at = book.fed() ? book.bookMillis() : now;
         if (merge != null) {
-            return new DepthSnapshot(MergedLevels.of(book.levels(Side.SELL), Side.SELL, merge, 5),
-                    MergedLevels.of(book.levels(Side.BUY), Side.BUY, merge, 5), at);
+            return new DepthSnapshot(MergedLevels.of(book.levels(Side.SELL), Side.SELL, merge, MergedLevels.SIZE),
+                    MergedLevels.of(book.levels(Side.BUY), Side.BUY, merge, MergedLevels.SIZE), at);
         }
         return new DepthSnapshot(head(book.levels(Side.SELL), size), head(book.levels(Side.BUY), size), at);
     }

@@ -11,14 +11,18 @@ import java.util.TreeMap;
 
 /**
  * Depth levels merged into buckets of a step, for {@code depth?merge=}: bids round down, asks round up, so
- * a merged level never promises a better price than the orders in it.
+ * a merged level never promises a better price than the orders in it. Public for a backtest's recorded books,
+ * which are merged the same way.
  */
-final class MergedLevels {
+public final class MergedLevels {
+    /** How many merged levels a side of a merged book has, whatever the size asked. */
+    public static final int SIZE = 5;
+
     private MergedLevels() {
     }
 
     /** Up to {@code size} buckets of {@code bestFirst} (one side's levels, best first), best first. */
-    static List<PriceLevel> of(List<PriceLevel> bestFirst, Side side, BigDecimal step, int size) {
+    public static List<PriceLevel> of(List<PriceLevel> bestFirst, Side side, BigDecimal step, int size) {
         Comparator<BigDecimal> order = side == Side.BUY ? Comparator.reverseOrder() : Comparator.naturalOrder();
         TreeMap<BigDecimal, BigDecimal> buckets = new TreeMap<>(order);
         RoundingMode mode = side == Side.BUY ? RoundingMode.FLOOR : RoundingMode.CEILING;

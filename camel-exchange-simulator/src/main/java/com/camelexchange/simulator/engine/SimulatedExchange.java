@@ -452,7 +452,7 @@ public final class SimulatedExchange {
             }
             OrderBook book = market.book;
             if (merge != null) {
-                return new DepthSnapshot(book.mergedLevels(Side.SELL, merge, 5), book.mergedLevels(Side.BUY, merge, 5),
+                return new DepthSnapshot(book.mergedLevels(Side.SELL, merge, MergedLevels.SIZE), book.mergedLevels(Side.BUY, merge, MergedLevels.SIZE),
                         clock.millis());
             }
             return new DepthSnapshot(book.levels(Side.SELL, size), book.levels(Side.BUY, size), clock.millis());
