@@ -8,6 +8,7 @@ import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.RecordingWriter;
 import org.apache.camel.Message;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.support.processor.state.MemoryStateRepository;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -95,6 +97,33 @@ class BacktestKlineTest {
                 "00:01 105, 00:02 108, 00:03 109", "00:02 108, 00:03 111, 00:04 112");
         assertThat(sinceTwoMinutesBefore.get(0)).isEqualTo("23:58 91, 23:59 92, 00:00 102, 00:01 103");
         assertThat(sinceTwoMinutesBefore).hasSize(4);
+    }
+
+    /**
+     * A backtest keeps no position in a {@code stateRepository}: two runs of the same routes, with the same
+     * repository, deliver the same candles (a position kept from the first would make the second start at its end).
+     */
+    @Test
+    void twoRunsWithOneStateRepositoryDeliverTheSameCandles() throws Exception {
+        Path recording = recording();
+        MemoryStateRepository positions = new MemoryStateRepository();
+        List<List<String>> runs = new ArrayList<>();
+        for (int run = 0; run < 2; run++) {
+            List<String> delivered = new CopyOnWriteArrayList<>();
+            BacktestFixture.run(recording, dir.resolve("report-" + run), null, new RouteBuilder() {
+                @Override
+                public void configure() {
+                    getContext().getRegistry().bind("positions", positions);
+                    from("exchange:kline?market=" + BTC + "&type=1min&streaming=true&stateRepository=#positions")
+                            .process(e -> delivered.add("streamed " + describe(e.getMessage().getBody(Candle.class))));
+                    from("exchange:kline?market=" + BTC + "&type=1min&delay=60000&stateRepository=#positions")
+                            .process(e -> delivered.add("polled " + describe(e.getMessage().getBody(Candle.class))));
+                }
+            }, component -> { });
+            runs.add(delivered);
+        }
+        assertThat(runs.get(0)).hasSize(8).containsAll(List.of("streamed 00:00 102", "polled 00:03 111"));
+        assertThat(runs.get(1)).isEqualTo(runs.get(0));
     }
 
     private static String describe(Candle candle) {

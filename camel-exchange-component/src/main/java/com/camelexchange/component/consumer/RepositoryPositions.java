@@ -21,16 +21,26 @@ final class RepositoryPositions implements Positions {
 
     /** Where the consumers of {@code endpoint} keep their positions. */
     static Positions of(ExchangeEndpoint endpoint) {
-        StateRepository<String, String> repository = endpoint.getConfiguration().getStateRepository();
+        StateRepository<String, String> repository = repository(endpoint);
         return repository != null ? new RepositoryPositions(repository) : endpoint.consumerMemory();
     }
 
     /** A consumer of {@code endpoint} starts: its repository, if any, is started. */
     static void start(ExchangeEndpoint endpoint) {
-        StateRepository<String, String> repository = endpoint.getConfiguration().getStateRepository();
+        StateRepository<String, String> repository = repository(endpoint);
         if (repository != null) {
             ServiceHelper.startService(repository);
         }
+    }
+
+    /**
+     * The endpoint's repository; none in a backtest, whose consumers start from the recording's start each run
+     * (as its paper account starts afresh): a position kept from an earlier run would make two runs of the same
+     * routes on the same recording deliver different events. The routes keep their {@code stateRepository} for
+     * their live runs.
+     */
+    private static StateRepository<String, String> repository(ExchangeEndpoint endpoint) {
+        return endpoint.getComponent().backtest() != null ? null : endpoint.getConfiguration().getStateRepository();
     }
 
     @Override
