@@ -18,6 +18,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,8 +38,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * lock-step).
  */
 final class RecordedMarket implements LiveMarket, MarketDataSource {
+    /** Trades kept per market, for the reads that page through them with {@code since}: see {@link #trades}. */
+    static final int TRADES_KEPT = 10_000;
     /** What one trades read gives, as the exchange does. */
-    static final int TRADES_KEPT = 50;
+    static final int TRADES_PAGE = 50;
     /** The most candles one K-line read may ask for (its {@code size}), as the exchange answers at most. */
     static final int CANDLES_KEPT = 1000;
 
@@ -182,17 +185,33 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
                 book.bids().subList(0, Math.min(size, book.bids().size())), book.timestamp());
     }
 
-    /** The trades after {@code since} among the last {@value #TRADES_KEPT}, or those when it is null. */
+    /**
+     * As the exchange answers a trades read: the latest {@value #TRADES_PAGE} when {@code since} is null, else the
+     * first {@value #TRADES_PAGE} after it among the last {@value #TRADES_KEPT}; oldest first. A polled trades
+     * consumer pages from its position with {@code since}, as it does live, so it misses none unless more than
+     * {@value #TRADES_KEPT} trades were recorded between two of its polls.
+     */
     @Override
     public synchronized List<Trade> trades(String market, Long since) {
         ArrayDeque<Trade> kept = trades.get(market);
         if (kept == null) {
             return List.of();
         }
-        List<Trade> out = new ArrayList<>(kept.size());
+        List<Trade> out = new ArrayList<>(Math.min(TRADES_PAGE, kept.size()));
+        if (since == null) {
+            Iterator<Trade> newestFirst = kept.descendingIterator();
+            while (newestFirst.hasNext() && out.size() < TRADES_PAGE) {
+                out.add(newestFirst.next());
+            }
+            Collections.reverse(out);
+            return out;
+        }
         for (Trade trade : kept) {
-            if (since == null || trade.tid() > since) {
+            if (trade.tid() > since) {
                 out.add(trade);
+                if (out.size() == TRADES_PAGE) {
+                    break;
+                }
             }
         }
         return out;
