@@ -1,5 +1,6 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.component.consumer.ReplayedConsumer;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.Test;
@@ -102,12 +103,17 @@ class BacktestReadAheadTest {
             Await.until(60, "the read-ahead thread waits for room", () -> readAheadThreads().stream()
                     .anyMatch(t -> t.getState() == Thread.State.WAITING));
             assertThat(readAheadThreads()).hasSize(1).allMatch(Thread::isDaemon);
-            Thread stopping = new Thread(context::stop, "test-stop");
-            stopping.start();
-            Await.until(60, "the context is stopping", () -> context.isStopping() || context.isStopped());
-            release.countDown();
-            stopping.join(TimeUnit.SECONDS.toMillis(60));
+            CapturedLog log = CapturedLog.of(() -> {
+                Thread stopping = new Thread(context::stop, "test-stop");
+                stopping.start();
+                Await.until(60, "the context is stopping", () -> context.isStopping() || context.isStopped());
+                release.countDown();
+                stopping.join(TimeUnit.SECONDS.toMillis(60));
+            });
             assertThat(context.isStopped()).isTrue();
+            // The held exchange, refused the rest of its route by the stop, is the stop's doing: no warning.
+            assertThat(log.lines("WARN", ReplayedConsumer.class)).isEmpty();
+            assertThat(log.hasStackTrace()).as("a stack trace in the log").isFalse();
             assertThat(trades).as("no trade after the stop").hasValue(10);
             assertThat(readAheadThreads()).isEmpty();
         } finally {

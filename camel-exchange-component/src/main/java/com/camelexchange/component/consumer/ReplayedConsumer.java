@@ -17,10 +17,13 @@ import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;
 import org.apache.camel.support.DefaultConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -43,6 +46,7 @@ import java.util.concurrent.TimeUnit;
  * candles fail.
  */
 public class ReplayedConsumer extends DefaultConsumer implements HealthReporting {
+    private static final Logger LOG = LoggerFactory.getLogger(ReplayedConsumer.class);
     private final Feeds.Feed feed;
     private final Backtest backtest;
     private final String market;
@@ -241,15 +245,27 @@ public class ReplayedConsumer extends DefaultConsumer implements HealthReporting
             getProcessor().process(exchange);
             // Read while the exchange is still ours: a pooled exchange is reset once released.
             if (!completion.done() && exchange.getException() != null) {
-                getExceptionHandler().handleException("Processing a recorded event failed", exchange,
-                        exchange.getException());
+                failed(exchange, exchange.getException());
             }
         } catch (Exception e) {
-            getExceptionHandler().handleException("Processing a recorded event failed", exchange, e);
+            failed(exchange, e);
         } finally {
             releaseExchange(exchange, false);
         }
         return completion.done();
+    }
+
+    /**
+     * An exchange that failed goes to the exception handler; one that a stop of the routes took mid-way (Camel
+     * refuses the rest of its route once its processors stop) is the stop's doing, not the event's: a line at debug.
+     */
+    private void failed(Exchange exchange, Throwable failure) {
+        if (failure instanceof RejectedExecutionException
+            && (isStoppingOrStopped() || getEndpoint().getCamelContext().isStopping())) {
+            LOG.debug("The stop of the routes ended the exchange of a recorded event mid-route");
+            return;
+        }
+        getExceptionHandler().handleException("Processing a recorded event failed", exchange, failure);
     }
 
     private Depth cut(Depth book) {
