@@ -188,7 +188,8 @@ final class BacktestRun implements Backtest {
                 timers.runUntil(clock.millis());
                 finished = true;
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | Error e) {
+            // An error too ends the run as a failure, so that health says why and the context still stops.
             failed = true;
             failure = "The backtest stopped at line " + lines.lineNumber() + " of " + file + ": "
                       + Echo.cut(String.valueOf(e.getMessage()), FAILURE_SHOWN);

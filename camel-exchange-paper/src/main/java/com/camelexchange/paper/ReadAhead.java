@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Reads and parses a recording's next lines on a thread of its own while the backtest's thread applies and delivers
@@ -72,11 +73,31 @@ final class ReadAhead implements AutoCloseable {
                 }
                 return null;
             }
-            current = queue.take();
+            current = take();
             index = 0;
         }
         lineNumber = current.lines[index];
         return current.events[index++];
+    }
+
+    /**
+     * The next batch. The reading thread ends by putting a last one; should it die before (an error outside its
+     * reading, such as a failed allocation), the backtest ends with a failure instead of waiting for ever.
+     */
+    private Batch take() throws IOException, InterruptedException {
+        while (true) {
+            Batch batch = queue.poll(1, TimeUnit.SECONDS);
+            if (batch != null) {
+                return batch;
+            }
+            if (!thread.isAlive()) {
+                batch = queue.poll();
+                if (batch != null) {
+                    return batch;
+                }
+                throw new IOException("The recording's reading thread ended before the recording did");
+            }
+        }
     }
 
     /**

@@ -10,6 +10,7 @@ import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.replay.MarketEvent;
 
@@ -39,7 +40,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class RecordedMarket implements LiveMarket, MarketDataSource {
     /** Trades kept per market, for the reads that page through them with {@code since}: see {@link #trades}. */
-    static final int TRADES_KEPT = 10_000;
+    static final int TRADES_KEPT = 2_000;
+    /** The most markets a recording may name: far above any exchange's list, and what bounds all that is kept. */
+    static final int MAX_MARKETS = 5_000;
     /** What one trades read gives, as the exchange does. */
     static final int TRADES_PAGE = 50;
     /** The most candles one K-line read may ask for (its {@code size}), as the exchange answers at most. */
@@ -56,6 +59,9 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
 
     synchronized void markets(List<MarketSpec> specs) {
         for (MarketSpec spec : specs) {
+            if (!markets.containsKey(spec.name()) && markets.size() == MAX_MARKETS) {
+                throw new IllegalArgumentException("more than " + MAX_MARKETS + " markets in the recording");
+            }
             markets.put(spec.name(), RecordedModels.market(spec));
         }
     }
@@ -71,6 +77,12 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
         Object model;
         List<MarketDataListener> told;
         synchronized (this) {
+            if (!(event instanceof MarketEvent.Markets) && !markets.containsKey(event.market())) {
+                // What is kept is kept per market: a line of a market the recording never named would make its own
+                // room, and memory would grow with the names a recording makes up rather than with its markets.
+                throw new IllegalArgumentException("the market " + Echo.quoted(event.market())
+                                                   + " is not among the recording's markets");
+            }
             if (event instanceof MarketEvent.Trade t) {
                 Trade trade = RecordedModels.trade(t);
                 ArrayDeque<Trade> kept = trades.computeIfAbsent(t.market(), k -> new ArrayDeque<>());

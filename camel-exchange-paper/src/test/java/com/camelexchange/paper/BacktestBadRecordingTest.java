@@ -65,4 +65,26 @@ class BacktestBadRecordingTest {
         assertThat(log.hasStackTrace()).isFalse();
         assertThat(Files.exists(dir.resolve("report").resolve(PaperReport.TEXT))).isTrue();
     }
+
+    /** A line of a market the recording never named stops it there too: all that is kept is kept per market. */
+    @Test
+    void aLineOfAMarketTheRecordingNeverNamedEndsTheBacktestThere() throws Exception {
+        Path recording = BacktestFixture.recording(dir, 10);
+        Files.writeString(recording, "{\"at\":\"2024-01-01T00:00:10Z\",\"kind\":\"trade\",\"market\":\"made_up\","
+                                     + "\"data\":{\"market\":\"made_up\",\"tid\":11,\"date\":\"2024-01-01T00:00:10Z\","
+                                     + "\"price\":\"100\",\"amount\":\"0.01\",\"takerSide\":\"BUY\"}}\n",
+                StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        CapturedLog log = CapturedLog.of(() -> BacktestFixture.run(recording, dir.resolve("report"), null,
+                new RouteBuilder() {
+                    @Override
+                    public void configure() {
+                        from("exchange:trades?market=" + BTC + "&streaming=true").log("${body}");
+                    }
+                }, component -> { }));
+        List<String> errors = log.lines("ERROR", BacktestRun.class);
+        assertThat(errors).hasSize(1);
+        assertThat(errors.get(0)).contains("The backtest stopped at line 32 of " + recording)
+                .contains("the market 'made_up' is not among the recording's markets");
+        assertThat(log.hasStackTrace()).isFalse();
+    }
 }

@@ -3,6 +3,7 @@ package com.camelexchange.paper;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.KlineType;
+import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.replay.MarketEvent;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +24,8 @@ class RecordedMarketKlineTest {
     @Test
     void theLatestThousandCandlesOfEachTypeAreKept() {
         RecordedMarket market = new RecordedMarket();
+        market.markets(List.of(new MarketSpec(BTC, 2, 4, new BigDecimal("0.0001"), BigDecimal.ONE,
+                new BigDecimal("100"))));
         int recorded = RecordedMarket.CANDLES_KEPT + 500;
         for (int i = 0; i < recorded; i++) {
             Instant open = T0.plusSeconds(60L * i);

@@ -63,6 +63,8 @@ class InProcessApiTest {
         // Decoded otherwise, the value would fail the signature (1003) before its name is found unknown (3005).
         String oddValue = alice.signedPath("getAccountInfo", "colour", "a b+c/é;%&=1 + 1");
         assertThat(refusedAlike(oddValue)).isEqualTo("3005 Invalid Arguments: unknown parameter 'colour'");
+        // A pair starting with '=' names what follows it, on both roads.
+        assertThat(refusedAlike(alice.signedPath("getAccountInfo") + "&=colour")).isNotBlank();
     }
 
     @Test

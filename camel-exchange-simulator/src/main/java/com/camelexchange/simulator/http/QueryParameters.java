@@ -7,8 +7,8 @@ import java.util.Map;
 
 /**
  * A raw query string decoded as the HTTP server decodes one (Vert.x's {@code request.params()} with its defaults):
- * parameters separated by {@code &} or {@code ;}, a name up to the first {@code =} (none: an empty value), empty
- * names skipped, {@code +} a space and {@code %XX} the bytes of UTF-8, at most {@value #MAX_PARAMETERS} parameters;
+ * parameters separated by {@code &} or {@code ;}, leading {@code =} of a pair skipped, a name up to the first
+ * {@code =} (none: an empty value), empty names skipped, {@code +} a space and {@code %XX} the bytes of UTF-8, at most {@value #MAX_PARAMETERS} parameters;
  * of a name given twice, the first value, as {@link SimulatorHttpServer} keeps. What a client sends URL-encoded,
  * both roads of {@link ApiService} read alike, and its signature checks alike.
  */
@@ -33,7 +33,12 @@ final class QueryParameters {
                 end++;
             }
             if (end > start) {
-                String pair = rawQuery.substring(start, end);
+                // Leading '=' are skipped, so "=b" names b (with an empty value), as Netty's decoder under Vert.x reads it.
+                int from = start;
+                while (from < end && rawQuery.charAt(from) == '=') {
+                    from++;
+                }
+                String pair = rawQuery.substring(from, end);
                 int equals = pair.indexOf('=');
                 String name = decode(equals < 0 ? pair : pair.substring(0, equals));
                 if (!name.isEmpty()) {
