@@ -26,9 +26,20 @@ public final class InProcessTransport implements CallTransport {
          * @param pathAndQuery the raw path and query as they would go on the wire, e.g. {@code /api/order?...}
          * @param userAgent    the User-Agent the request would carry
          * @return the reply, whatever its status
-         * @throws IllegalStateException when the exchange is not running: it did nothing with the request
+         * @throws NotServing when the exchange is not running: it did nothing with the request
          */
         Reply answer(String pathAndQuery, String userAgent);
+    }
+
+    /**
+     * Thrown by a {@link Server} that did nothing with a request because it is not running: the one failure that
+     * says a call was not sent. Any other is taken as after a lost reply (it may have acted), so that a write whose
+     * outcome is unknown is never sent again blind.
+     */
+    public static final class NotServing extends RuntimeException {
+        public NotServing(String message) {
+            super(message);
+        }
     }
 
     private final Server server;
@@ -43,7 +54,7 @@ public final class InProcessTransport implements CallTransport {
         Reply reply;
         try {
             reply = server.answer(target, userAgent);
-        } catch (IllegalStateException notRunning) {
+        } catch (NotServing notRunning) {
             throw new ExchangeTransportException(operation, new IOException(notRunning.getMessage(), notRunning),
                     false);
         } catch (RuntimeException failed) {

@@ -2,6 +2,7 @@ package com.camelexchange.client;
 
 import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
+import com.camelexchange.client.error.ExchangeTransportException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
@@ -46,6 +47,27 @@ class InProcessTransportTest {
             assertThat(simulator.signedRequestCount()).as("signed HTTP requests").isEqualTo(http);
             assertThat(simulator.inProcessRequestCount()).as("calls in process").isEqualTo(inProcess + 4);
         }
+    }
+
+    /**
+     * Only an exchange that says it is not running marks a call as not sent; any other failure of the serving may have
+     * acted, as after a lost reply, so a write is never sent again blind.
+     */
+    @Test
+    void onlyAnExchangeNotServingMarksACallNotSent() {
+        java.net.URI order = java.net.URI.create("http://in-process/api/order?method=order");
+        InProcessTransport stopped = new InProcessTransport((path, agent) -> {
+            throw new InProcessTransport.NotServing("not started");
+        });
+        InProcessTransport broken = new InProcessTransport((path, agent) -> {
+            throw new IllegalStateException("failed half-way");
+        });
+        ExchangeTransportException notSent = catchThrowableOfType(ExchangeTransportException.class,
+                () -> stopped.get("order", order, "agent", Duration.ofSeconds(1), 1024));
+        ExchangeTransportException maybeSent = catchThrowableOfType(ExchangeTransportException.class,
+                () -> broken.get("order", order, "agent", Duration.ofSeconds(1), 1024));
+        assertThat(notSent.requestSent()).isFalse();
+        assertThat(maybeSent.requestSent()).isTrue();
     }
 
     @Test

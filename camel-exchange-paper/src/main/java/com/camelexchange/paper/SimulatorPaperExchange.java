@@ -11,6 +11,7 @@ import com.camelexchange.simulator.InProcessApi;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.User;
 import com.camelexchange.simulator.engine.FillModel;
+import com.camelexchange.simulator.http.ApiService;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 
@@ -128,7 +129,12 @@ final class SimulatorPaperExchange implements PaperExchange {
     /** The client's in-process road onto the simulator's. */
     private static CallTransport inProcess(InProcessApi api) {
         return new InProcessTransport((pathAndQuery, userAgent) -> {
-            var reply = api.get(pathAndQuery, userAgent);
+            ApiService.Reply reply;
+            try {
+                reply = api.get(pathAndQuery, userAgent);
+            } catch (InProcessApi.NotStarted stopped) {
+                throw new InProcessTransport.NotServing(stopped.getMessage());
+            }
             return new CallTransport.Reply(reply.status(), reply.body().getBytes(StandardCharsets.UTF_8));
         });
     }

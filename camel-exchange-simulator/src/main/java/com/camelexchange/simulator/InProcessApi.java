@@ -39,15 +39,22 @@ public final class InProcessApi {
      *
      * @param pathAndQuery the raw path and query, values URL-encoded as over HTTP
      * @param userAgent    the User-Agent header the request would carry; null for none (refused as over HTTP)
-     * @throws IllegalStateException when the simulator is not started (nothing is served, as nothing would listen)
+     * @throws NotStarted when the simulator is not started (nothing is served, as nothing would listen)
      */
     public ApiService.Reply get(String pathAndQuery, String userAgent) {
         Objects.requireNonNull(pathAndQuery, "pathAndQuery");
         ApiService service = api.get();
         if (service == null) {
-            throw new IllegalStateException("The simulator is not started");
+            throw new NotStarted();
         }
         calls.increment();
         return service.serve(pathAndQuery, userAgent, CALLER);
+    }
+
+    /** The simulator is not started: the request was not served, nor looked at. */
+    public static final class NotStarted extends IllegalStateException {
+        NotStarted() {
+            super("The simulator is not started");
+        }
     }
 }
