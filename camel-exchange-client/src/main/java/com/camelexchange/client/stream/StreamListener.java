@@ -24,7 +24,8 @@ public interface StreamListener {
      * (trades push nothing on subscribing), so a subscriber that caught up on being subscribed may have missed what
      * happened since that catch-up; from now on every change is pushed. Not told when the connection drops first
      * (the next connection's subscription is); a listener joining a channel whose subscription is settled already
-     * is told at once. Told at most once per subscription, rarely twice; return at once, as for a push.
+     * is told at once. A listener may rarely be told twice for one subscription (a joiner as its channel settles):
+     * a second catch-up finds nothing new. Return at once, as for a push.
      */
     default void onSettled() {
     }
