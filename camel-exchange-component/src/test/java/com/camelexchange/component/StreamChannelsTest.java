@@ -181,9 +181,11 @@ class StreamChannelsTest {
                     .anyMatch(t -> last(t).compareTo(new BigDecimal(price)) == 0));
         }
         var frames = context.getComponent("exchange", ExchangeComponent.class).streams().frames();
-        Await.until(20, "every frame read", () -> frames.passes() >= simulator.streamFramesPushed());
+        // The frames: the pushes, and the pongs to the pings sent after subscriptions (one per batch of them).
+        Await.until(20, "every frame read",
+                () -> frames.passes() >= simulator.streamFramesPushed() + simulator.streamPongs());
         assertThat(frames.passes()).as("one pass per frame, for its two subscribers")
-                .isEqualTo(simulator.streamFramesPushed());
+                .isEqualTo(simulator.streamFramesPushed() + simulator.streamPongs());
         assertThat(session().channels()).containsExactlyInAnyOrder(TICKER, "btcusdt_depth");
     }
 

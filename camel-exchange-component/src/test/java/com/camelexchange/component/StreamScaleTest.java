@@ -154,8 +154,9 @@ class StreamScaleTest {
         assertThat(simulator.requestCount("trades"))
                 .as("routes without a position start with the first push; contiguous pushes need no request")
                 .isZero();
+        // The frames: the pushes, and the pongs to the pings sent after subscriptions (one per batch of them).
         assertThat(component.streams().frames().passes()).as("one pass over each frame")
-                .isEqualTo(simulator.streamFramesPushed());
+                .isEqualTo(simulator.streamFramesPushed() + simulator.streamPongs());
         assertThat(failures.failures()).isEmpty();
     }
 

@@ -286,6 +286,11 @@ public final class ExchangeSimulator implements AutoCloseable {
         return server == null ? 0 : server.streamFramesPushed();
     }
 
+    /** Pongs sent on the WebSocket interface: the answers to clients' pings (not counted as pushed). */
+    public long streamPongs() {
+        return server == null ? 0 : server.streamPongs();
+    }
+
     /**
      * Every trade of a market still on the tape (the latest 200,000), in tid order, history included:
      * what a client that stayed subscribed to {@code <pair>_trades} should have received, from its

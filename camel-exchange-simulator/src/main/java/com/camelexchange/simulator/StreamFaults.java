@@ -30,6 +30,9 @@ public final class StreamFaults {
 
         /** Rewrites the next push of {@code channel} to every open connection that holds it. */
         void rewriteNextPush(String channel, UnaryOperator<String> rewrite);
+
+        /** Takes the client frames held so far, in the order they arrived, and those that come after. */
+        void releaseClientFrames();
     }
 
     private static final Target NO_SERVER = new Target() {
@@ -52,11 +55,17 @@ public final class StreamFaults {
         @Override
         public void rewriteNextPush(String channel, UnaryOperator<String> rewrite) {
         }
+
+        @Override
+        public void releaseClientFrames() {
+        }
     };
 
     private final Set<String> silenced = ConcurrentHashMap.newKeySet();
 
     private final AtomicInteger refusals = new AtomicInteger();
+    private volatile boolean holdingClientFrames;
+    private final LongAdder clientFramesHeld = new LongAdder();
     private final LongAdder swallowed = new LongAdder();
     private volatile long stalledUntilNanos = System.nanoTime();
     private volatile Target target = NO_SERVER;
@@ -159,6 +168,40 @@ public final class StreamFaults {
     /** Whether a channel is silenced; for the WebSocket server. */
     public boolean silenced(String channel) {
         return !silenced.isEmpty() && silenced.contains(channel);
+    }
+
+    /**
+     * From now on, the server takes no frame a client sends (subscriptions, pings) until
+     * {@link #releaseClientFrames()}: a server slow to take a subscription. The frames are kept, not dropped, and
+     * taken in the order they arrived once released; connections stay open, and pushes of what they subscribed
+     * before go on. A change made meanwhile is not pushed on a subscription still held, as the real service does
+     * not push what happened before it took a subscription.
+     */
+    public StreamFaults holdClientFrames() {
+        holdingClientFrames = true;
+        return this;
+    }
+
+    /** Takes the client frames held, in order, and every frame after them as it comes. */
+    public StreamFaults releaseClientFrames() {
+        holdingClientFrames = false;
+        target.releaseClientFrames();
+        return this;
+    }
+
+    /** Whether client frames are held; for the WebSocket server. */
+    public boolean holdingClientFrames() {
+        return holdingClientFrames;
+    }
+
+    /** Client frames held so far (taken or not since), so that a test knows a frame arrived before it acts. */
+    public long clientFramesHeld() {
+        return clientFramesHeld.sum();
+    }
+
+    /** Counts one client frame held; for the WebSocket server. */
+    public void recordHeld() {
+        clientFramesHeld.increment();
     }
 
     /** Refuses the next {@code times} WebSocket upgrade attempts with HTTP 503. */

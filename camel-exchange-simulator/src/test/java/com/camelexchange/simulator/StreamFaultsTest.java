@@ -106,6 +106,27 @@ class StreamFaultsTest {
     }
 
     @Test
+    void heldClientFramesAreTakenInOrderOnceReleasedAndWhatHappenedMeanwhileIsNotPushed() {
+        ExchangeSimulator sim = simulator.get();
+        StreamClient ws = StreamClient.connect(sim);
+        clients.add(ws);
+        sim.streamFaults().holdClientFrames();
+        ws.subscribe("btcusdt_trades").ping();
+        Await.until("the subscription and the ping held", () -> sim.streamFaults().clientFramesHeld() == 2);
+        trade("65000");
+        assertThat(sim.streamSubscriptions("btcusdt_trades")).as("not taken while held").isZero();
+
+        sim.streamFaults().releaseClientFrames();
+        assertThat(ws.next().get("channel").asText()).as("the ping, after the subscription").isEqualTo("pong");
+        assertThat(sim.streamSubscriptions("btcusdt_trades")).as("taken before the pong was sent").isEqualTo(1);
+        long after = trade("65001");
+        assertThat(tids(ws.next("btcusdt_trades"))).as("the trade made while held is not pushed")
+                .containsExactly(after);
+        assertThat(ws.pending()).isZero();
+        assertThat(sim.streamFaults().clientFramesHeld()).as("nothing held once released").isEqualTo(2);
+    }
+
+    @Test
     void aStallEndsByItself() {
         ExchangeSimulator sim = simulator.get();
         StreamClient ws = subscribedToTrades();

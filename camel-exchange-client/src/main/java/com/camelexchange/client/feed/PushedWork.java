@@ -257,6 +257,11 @@ public final class PushedWork implements PushContext {
         }
 
         @Override
+        public void onSettled() {
+            wakeIf(kind.settled());
+        }
+
+        @Override
         public void onFrame(PushFrame frame) {
             boolean due;
             try {

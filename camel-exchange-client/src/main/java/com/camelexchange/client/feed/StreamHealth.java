@@ -56,6 +56,11 @@ public final class StreamHealth {
             }
 
             @Override
+            public void onSettled() {
+                consumer.onSettled();
+            }
+
+            @Override
             public void onFrame(PushFrame frame) {
                 // A push on the channel: whatever was refused before, it is served now.
                 refused = null;

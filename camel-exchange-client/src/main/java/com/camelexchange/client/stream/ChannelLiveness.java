@@ -8,6 +8,7 @@ import org.slf4j.LoggerFactory;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -34,14 +35,16 @@ final class ChannelLiveness {
     private final Metrics metrics;
     private final Map<String, SessionChannel> channels;
     private final SessionLink link;
+    private final SubscriptionSettlement settlement;
 
     ChannelLiveness(URI uri, PushFrames frames, Metrics metrics, Map<String, SessionChannel> channels,
-                    SessionLink link) {
+                    SessionLink link, SubscriptionSettlement settlement) {
         this.uri = uri;
         this.frames = frames;
         this.metrics = metrics;
         this.channels = channels;
         this.link = link;
+        this.settlement = settlement;
     }
 
     /** Checks each channel whose silence is due for a check; on the keepalive's tick. */
@@ -97,8 +100,9 @@ final class ChannelLiveness {
 
     /** Unsubscribes and subscribes the channel again on the connection open now; its listeners catch up. */
     private void resubscribe(SessionChannel channel) {
+        Connection current;
         synchronized (link) {
-            Connection current = link.current();
+            current = link.current();
             if (current == null || channels.get(channel.name) != channel) {
                 return;
             }
@@ -111,6 +115,8 @@ final class ChannelLiveness {
         metrics.streamResubscribe(uri.toString(), channel.name);
         // Pushes between the two frames are lost: a listener with a position catches up.
         channel.tellAll(StreamListener::onSubscribed);
+        // Then, once the exchange took the subscription again, catches up again (a let-go connection sends nothing).
+        settlement.await(current, List.of(channel));
     }
 
     /** A listener could not read a push of its channel: counted per channel, logged at most once a minute. */

@@ -3,6 +3,7 @@ package com.camelexchange.client.stream;
 import java.net.http.WebSocket;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 
 /** One open socket of a {@link SessionLink}; sends are chained because the JDK socket takes one at a time. */
@@ -16,6 +17,10 @@ final class Connection {
     /** Told the attempt and why when a send failed. */
     private final BiConsumer<Integer, Throwable> sendFailed;
     private CompletableFuture<WebSocket> sending;
+    /** Pings sent on this connection; guarded by this, so that their numbers follow the order they go out in. */
+    private long pingsSent;
+    /** Pongs received on this connection (a pong names no ping: the count says which it answers at the earliest). */
+    private final AtomicLong pongs = new AtomicLong();
 
     Connection(int attempt, WebSocket socket, Executor reporter, BiConsumer<Integer, Throwable> sendFailed) {
         this.attempt = attempt;
@@ -23,6 +28,27 @@ final class Connection {
         this.reporter = reporter;
         this.sendFailed = sendFailed;
         this.sending = CompletableFuture.completedFuture(socket);
+    }
+
+    /**
+     * Sends a ping.
+     *
+     * @return its number on this connection, 1 for the first, in the order the pings go out
+     */
+    synchronized long ping(String frame) {
+        long number = ++pingsSent;
+        send(frame);
+        return number;
+    }
+
+    /** Counts a pong; returns the pongs received so far. */
+    long ponged() {
+        return pongs.incrementAndGet();
+    }
+
+    /** The pongs received so far. */
+    long pongs() {
+        return pongs.get();
     }
 
     synchronized void send(String text) {

@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Reads each frame of a session once and hands it to the listeners of its channel: every listener of a channel
  * gets the same {@link PushFrame}, whatever their number, and takes its payload from it. Answers to pings keep
- * the connection alive and go no further; an error frame goes to its channel's listeners; a frame too broken to
+ * the connection alive and settle the subscriptions sent before them ({@link SubscriptionSettlement}); an error frame goes to its channel's listeners; a frame too broken to
  * name its channel is counted, logged at most once a minute, and every channel of the connection is told it may
  * have missed something.
  */
@@ -26,15 +26,18 @@ final class FrameDispatch {
     private final PushFrames frames;
     private final Metrics metrics;
     private final Map<String, SessionChannel> channels;
+    private final SubscriptionSettlement settlement;
     private final AtomicLong undecodable = new AtomicLong();
     private final AtomicLong lastUndecodableWarning = new AtomicLong();
     private final Clock clock = Clock.systemUTC();
 
-    FrameDispatch(URI uri, PushFrames frames, Metrics metrics, Map<String, SessionChannel> channels) {
+    FrameDispatch(URI uri, PushFrames frames, Metrics metrics, Map<String, SessionChannel> channels,
+                  SubscriptionSettlement settlement) {
         this.uri = uri;
         this.frames = frames;
         this.metrics = metrics;
         this.channels = channels;
+        this.settlement = settlement;
     }
 
     /** Frames skipped because not even their channel could be read. */
@@ -45,16 +48,21 @@ final class FrameDispatch {
     /**
      * Reads a frame from {@code length} characters of {@code text} and hands it on.
      *
-     * @param fromLiveConnection whether the connection it came on is still the session's
+     * @param from the connection it came on; frames of one the session let go are not kept as snapshots, and their
+     *             pongs settle nothing
      * @return true for a push (readable or not, as long as its channel is) or a pong, false otherwise
      */
-    boolean dispatch(boolean fromLiveConnection, char[] text, int offset, int length) {
+    boolean dispatch(Connection from, char[] text, int offset, int length) {
+        boolean fromLiveConnection = !from.gone;
         PushFrame frame = frames.read(text, offset, length);
         if (frame.channel() == null) {
             unreadable(frame);
             return false;
         }
         if (frame.isPong()) {
+            if (fromLiveConnection) {
+                settlement.ponged(from);
+            }
             return true;
         }
         SessionChannel channel = channels.get(frame.channel());

@@ -57,7 +57,7 @@ final class Receiver implements WebSocket.Listener {
         boolean read;
         if (last && text.isEmpty() && data instanceof CharBuffer whole && whole.hasArray()) {
             // The usual case: the whole frame in one part, read where the JDK decoded it.
-            read = dispatch.dispatch(!live.gone, whole.array(), whole.arrayOffset() + whole.position(),
+            read = dispatch.dispatch(live, whole.array(), whole.arrayOffset() + whole.position(),
                     whole.remaining());
         } else {
             text.append(data);
@@ -75,7 +75,7 @@ final class Receiver implements WebSocket.Listener {
 
     private boolean dispatchGathered(Connection live) {
         try {
-            return dispatch.dispatch(!live.gone, text.chars(), 0, text.length());
+            return dispatch.dispatch(live, text.chars(), 0, text.length());
         } finally {
             text.clear();
         }

@@ -5,11 +5,13 @@ import com.camelexchange.client.json.PushFrame;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * A channel of a {@link StreamSession} and who listens to it; the {@code length} is sent with the subscription
  * when set. A snapshot channel keeps its last frame, for a listener that joins once it is subscribed. Its
- * {@link ChannelWatch} follows its liveness.
+ * {@link ChannelWatch} follows its liveness; whether the exchange took its latest subscription is settled by a pong
+ * ({@link SubscriptionSettlement}).
  */
 final class SessionChannel {
     final String name;
@@ -22,6 +24,11 @@ final class SessionChannel {
     // Guarded by this: a listener joining and a frame arriving are ordered by it, so the joiner gets either the
     // frame kept (and every later one) or none kept and the next one, never an older frame after a newer one.
     private PushFrame lastSnapshot;
+    // Guarded by this: the ping whose pong settles the channel's latest subscription, and the connection it went
+    // on (a pong of another connection settles nothing). See SubscriptionSettlement.
+    private int settleAttempt;
+    private long settlePing;
+    private boolean settled;
 
     SessionChannel(String name, Integer length, boolean snapshots, ChannelWatch watch,
                    BiConsumer<StreamListener, Runnable> tell) {
@@ -65,7 +72,36 @@ final class SessionChannel {
     }
 
     /** Tells every listener something, each failure contained. */
-    void tellAll(java.util.function.Consumer<StreamListener> call) {
-        listeners.forEach(l -> tell.accept(l, () -> call.accept(l)));
+    void tellAll(Consumer<StreamListener> call) {
+        listeners.forEach(l -> tell(l, call));
+    }
+
+    /** Tells one listener something, its failure contained. */
+    void tell(StreamListener listener, Consumer<StreamListener> call) {
+        tell.accept(listener, () -> call.accept(listener));
+    }
+
+    /** The channel was just subscribed on the connection of {@code attempt}; the pong to ping {@code ping} settles it. */
+    synchronized void awaitSettle(int attempt, long ping) {
+        settleAttempt = attempt;
+        settlePing = ping;
+        settled = false;
+    }
+
+    /**
+     * Whether {@code pongs} pongs on the connection of {@code attempt} settle the channel's subscription now (true once
+     * per subscription).
+     */
+    synchronized boolean settleIf(int attempt, long pongs) {
+        if (settled || settlePing == 0 || settleAttempt != attempt || pongs < settlePing) {
+            return false;
+        }
+        settled = true;
+        return true;
+    }
+
+    /** Whether the channel's subscription on the connection of {@code attempt} is settled. */
+    synchronized boolean settledOn(int attempt) {
+        return settled && settleAttempt == attempt;
     }
 }

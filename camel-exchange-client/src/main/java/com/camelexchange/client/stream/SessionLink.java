@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * The life of a session's connection: opened with the first channel, every channel subscribed on it, kept alive
  * by a tick every {@code keepAlive} (a ping; a connection that brings no frame at all for {@code silenceTimeout}
  * is taken as dead, since the exchange answers every ping), and opened again after a backoff with jitter when it
- * drops, dies or cannot be opened; then each subscriber is told, so that it can catch up what it missed. Each
+ * drops, dies or cannot be opened; then each subscriber is told, so that it can catch up what it missed, and told
+ * again once the exchange answered a ping sent after the subscriptions ({@link SubscriptionSettlement}). Each
  * reconnect is logged once at INFO and counted. The session's lock: the channels change under it too.
  */
 final class SessionLink {
@@ -34,6 +35,7 @@ final class SessionLink {
     private final PushFrames frames;
     private final Map<String, SessionChannel> channels;
     private final FrameDispatch dispatch;
+    private final SubscriptionSettlement settlement;
     private final Runnable tick;
     private final Backoff backoff;
     private final AtomicLong reconnects = new AtomicLong();
@@ -55,7 +57,8 @@ final class SessionLink {
      * @param tick     run every {@code keepAlive} while connected
      */
     SessionLink(URI uri, HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
-                PushFrames frames, Map<String, SessionChannel> channels, FrameDispatch dispatch, Runnable tick) {
+                PushFrames frames, Map<String, SessionChannel> channels, FrameDispatch dispatch,
+                SubscriptionSettlement settlement, Runnable tick) {
         this.uri = uri;
         this.http = http;
         this.scheduler = scheduler;
@@ -63,6 +66,7 @@ final class SessionLink {
         this.frames = frames;
         this.channels = channels;
         this.dispatch = dispatch;
+        this.settlement = settlement;
         this.tick = tick;
         this.backoff = new Backoff(settings.reconnectDelay(), settings.maxReconnectDelay());
     }
@@ -136,6 +140,8 @@ final class SessionLink {
                 channel.watch.subscribed(now, true);
                 connection.send(frames.subscribe(channel.name, channel.length));
             }
+            // One ping after them all: its pong says the exchange took every subscription of this connection.
+            settlement.await(connection, channels.values());
             if (everConnected) {
                 reconnects.incrementAndGet();
                 LOG.info("Exchange stream {} reconnected after {} ms ({} attempt(s); cause: {}); {} channel(s)"
@@ -250,7 +256,7 @@ final class SessionLink {
             lost(connection.attempt, "silent for " + TimeUnit.NANOSECONDS.toMillis(silentNanos) + " ms");
             return false;
         }
-        connection.send(frames.ping());
+        connection.ping(frames.ping());
         return true;
     }
 

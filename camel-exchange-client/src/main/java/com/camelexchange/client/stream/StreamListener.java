@@ -19,6 +19,18 @@ public interface StreamListener {
     void onSubscribed();
 
     /**
+     * The exchange has taken the subscription told by the last {@link #onSubscribed()}: it answered a ping sent
+     * after it. The exchange acknowledges no subscription, and a change made before it took it is not pushed
+     * (trades push nothing on subscribing), so a subscriber that caught up on being subscribed may have missed what
+     * happened since that catch-up; from now on every change is pushed. Not told when the connection drops first
+     * (the next connection's subscription is); a listener joining a channel whose subscription is settled already
+     * is told at once. A listener may rarely be told twice for one subscription (a joiner as its channel settles):
+     * a second catch-up finds nothing new. Return at once, as for a push.
+     */
+    default void onSettled() {
+    }
+
+    /**
      * A frame of the channel, read once for all its subscribers: each takes its payload from it (one that
      * could not be read throws the reason when asked for it).
      */

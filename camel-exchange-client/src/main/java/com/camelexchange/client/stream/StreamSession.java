@@ -22,7 +22,8 @@ import java.util.concurrent.ScheduledExecutorService;
  *
  * <p>This class keeps the channels and who listens to them; the jobs around them have classes of their own: the
  * connection's life, its keepalive and reconnects ({@link SessionLink}), reading each frame once and handing it
- * to its channel ({@link FrameDispatch}), and the liveness of each channel ({@link ChannelLiveness}).
+ * to its channel ({@link FrameDispatch}), the liveness of each channel ({@link ChannelLiveness}), and finding out
+ * when the exchange took a subscription ({@link SubscriptionSettlement}).
  *
  * <p>Uses the JDK's {@link java.net.http.WebSocket}: the component needs nothing more for a text
  * protocol, and it adds no dependency to users' applications.
@@ -38,15 +39,18 @@ public final class StreamSession implements ConnectionState {
     private final SessionLink link;
     private final FrameDispatch dispatch;
     private final ChannelLiveness liveness;
+    private final SubscriptionSettlement settlement;
 
     public StreamSession(URI uri, HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
                          PushFrames frames, Metrics metrics) {
         this.uri = uri;
         this.settings = settings;
         this.frames = frames;
-        this.dispatch = new FrameDispatch(uri, frames, metrics, channels);
-        this.link = new SessionLink(uri, http, scheduler, settings, frames, channels, dispatch, this::keepAlive);
-        this.liveness = new ChannelLiveness(uri, frames, metrics, channels, link);
+        this.settlement = new SubscriptionSettlement(frames, channels);
+        this.dispatch = new FrameDispatch(uri, frames, metrics, channels, settlement);
+        this.link = new SessionLink(uri, http, scheduler, settings, frames, channels, dispatch, settlement,
+                this::keepAlive);
+        this.liveness = new ChannelLiveness(uri, frames, metrics, channels, link, settlement);
     }
 
     /**
@@ -79,6 +83,8 @@ public final class StreamSession implements ConnectionState {
                 // listener takes it as it would a push, under the link's lock; the channel's lock keeps it in
                 // order with the pushes that follow.
                 existing.join(listener);
+                // Nor is a ping: the listener's subscription is the channel's, settled already or with it.
+                settlement.joined(existing, listener, current);
             } else {
                 existing.listeners.add(listener);
             }
@@ -86,6 +92,7 @@ public final class StreamSession implements ConnectionState {
                 // Before the frame goes out: its answer may arrive before send returns.
                 existing.watch.subscribed(System.nanoTime(), true);
                 current.send(frames.subscribe(channel, length));
+                settlement.await(current, List.of(existing));
             } else if (current == null) {
                 link.connectIfIdle();
             }

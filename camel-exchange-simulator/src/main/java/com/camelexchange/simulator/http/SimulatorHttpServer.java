@@ -156,6 +156,11 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return streams.framesPushed();
     }
 
+    /** Pongs sent on the WebSocket interface: the answers to clients' pings. */
+    public long streamPongs() {
+        return streams.pongs();
+    }
+
     /** Error replies sent with this code (e.g. 4002), whatever the method, over HTTP and in process. */
     public long errorReplyCount(int code) {
         return api.errorReplyCount(code);

@@ -15,6 +15,7 @@ import io.netty.handler.codec.http.websocketx.CorruptedWebSocketFrameException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -53,10 +54,13 @@ final class StreamHub implements StreamFaults.Target {
     /** The K-line version last pushed per market: candles change with trades and with fed candles. */
     private final Map<String, Long> klineCursor = new HashMap<>();
     private final Set<String> dirty = ConcurrentHashMap.newKeySet();
+    /** Client frames held by {@link StreamFaults#holdClientFrames()}, in arrival order; the context's. */
+    private final ArrayDeque<HeldFrame> held = new ArrayDeque<>();
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
     private final AtomicInteger open = new AtomicInteger();
     private final LongAdder opened = new LongAdder();
     private final LongAdder framesPushed = new LongAdder();
+    private final LongAdder pongs = new LongAdder();
     private final Runnable unlisten;
     private final int channelLimit;
 
@@ -100,6 +104,10 @@ final class StreamHub implements StreamFaults.Target {
 
     long framesPushed() {
         return framesPushed.sum();
+    }
+
+    long pongs() {
+        return pongs.sum();
     }
 
     // ---------------------------------------------------------------- connections
@@ -201,9 +209,35 @@ final class StreamHub implements StreamFaults.Target {
         });
     }
 
+    @Override
+    public void releaseClientFrames() {
+        context.runOnContext(v -> {
+            while (!held.isEmpty() && !faults.holdingClientFrames()) {
+                HeldFrame frame = held.poll();
+                take(frame.connection(), frame.text());
+            }
+        });
+    }
+
     // ---------------------------------------------------------------- client frames
 
+    /** A client frame; null text for a binary one. */
+    private record HeldFrame(StreamConnection connection, String text) {
+    }
+
     private void onFrame(StreamConnection c, String text) {
+        // Behind the ones held, whatever the fault says now: a connection's frames are taken in order.
+        if (faults.holdingClientFrames() || !held.isEmpty()) {
+            if (faults.holdingClientFrames()) {
+                faults.recordHeld();
+            }
+            held.add(new HeldFrame(c, text));
+            return;
+        }
+        take(c, text);
+    }
+
+    private void take(StreamConnection c, String text) {
         if (c.closed) {
             return;
         }
@@ -220,7 +254,7 @@ final class StreamHub implements StreamFaults.Target {
             return;
         }
         if (channelName.equals("ping") && event.equals("addChannel")) {
-            reply(c, StreamPayloads.pong());
+            reply(c, StreamPayloads.pong(), pongs);
             return;
         }
         StreamChannel channel = StreamChannel.parse(channelName, c.baseCoin, byPair);
@@ -412,8 +446,16 @@ final class StreamHub implements StreamFaults.Target {
 
     /** An answer to the client (pong, error): dropped during a stall too, never malformed. */
     private void reply(StreamConnection c, String text) {
+        reply(c, text, null);
+    }
+
+    /** An answer counted in {@code sent} (when not null) before it is written, as a push is. */
+    private void reply(StreamConnection c, String text, LongAdder sent) {
         if (c.closed || swallowedByStall()) {
             return;
+        }
+        if (sent != null) {
+            sent.increment();
         }
         write(c, text);
     }

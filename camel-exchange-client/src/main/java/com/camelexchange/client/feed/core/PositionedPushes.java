@@ -17,6 +17,13 @@ import java.util.Map;
  * missed (while the connection is down, in an unreadable frame), so whenever the channel is subscribed or a gap
  * is reported a REST catch-up from the position is due before pushes are trusted again.
  *
+ * <p>The catch-up for a subscription waits until the exchange has taken it ({@link #settled}: it answered a ping
+ * sent after the subscription), not just until it is sent: the exchange does not push what happened before it
+ * took the subscription, so a read made before then could miss an item that no push brings either, and on a quiet
+ * market the consumer would get it only with the next push or silence check. Read once settled, everything up to
+ * the subscription is in the read and everything after it is pushed; one read per subscription, as before, one
+ * round trip of the connection later.
+ *
  * <p>Catch-ups take turns with those of the other streaming consumers ({@link CatchUpTurn}): a few
  * at a time, in the order they asked, one REST read per turn; a catch-up with more to read asks again, behind the
  * others. A read the market-data budget cannot serve within its wait is not a failure: it waits and asks again.
@@ -147,8 +154,15 @@ public abstract class PositionedPushes<P, I> implements Pushes {
         return true;
     }
 
+    /** Nothing yet: a read now could miss what happens before the exchange takes the subscription. */
     @Override
     public boolean subscribed() {
+        return false;
+    }
+
+    /** The exchange took the subscription: what it may have missed, from the position on, is read now. */
+    @Override
+    public boolean settled() {
         return catchUpLater();
     }
 

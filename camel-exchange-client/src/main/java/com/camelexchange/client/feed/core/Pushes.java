@@ -1,6 +1,7 @@
 package com.camelexchange.client.feed.core;
 
 import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.stream.StreamListener;
 
 import java.time.Duration;
 import java.util.Map;
@@ -11,7 +12,8 @@ import java.util.Map;
  * channel is subscribed or misses pushes, and how what arrived becomes items, with their position. Each kind is made
  * with only what it needs (its market, its options, the client for a catch-up, its positions).
  *
- * <p>The connection's threads call {@link #pushed}, {@link #subscribed}, {@link #gap} and {@link #silent}: they
+ * <p>The connection's threads call {@link #pushed}, {@link #subscribed}, {@link #settled}, {@link #gap} and
+ * {@link #silent}: they
  * keep what arrived and say whether work waits, and return at once. The consumer's {@link #work} runs on the
  * shared pool of the streams, one run at a time.
  */
@@ -41,8 +43,16 @@ public interface Pushes {
      */
     boolean pushed(PushFrame frame);
 
-    /** The channel was subscribed on a new connection; whether work waits (a catch-up). */
+    /** The channel is being subscribed (on a new connection, or again); whether work waits (a catch-up). */
     boolean subscribed();
+
+    /**
+     * The exchange has taken the channel's subscription (see {@link StreamListener#onSettled()}): from now on every
+     * change is pushed, and what happened before is readable over REST; whether work waits (a catch-up).
+     */
+    default boolean settled() {
+        return false;
+    }
 
     /**
      * Pushes may have been lost, or one could not be read (the session counted and logged it); whether work waits

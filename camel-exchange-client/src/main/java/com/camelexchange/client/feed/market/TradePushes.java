@@ -23,8 +23,9 @@ import java.util.List;
  * the next integer. Anything else (the first push after a reconnect, a push after an undecodable frame or a stall
  * that dropped pushes, an exchange whose ids skip) is first covered by a REST catch-up from the committed position
  * ({@code trades?since=}), so a lost push can delay a trade but never skip it, and no trade is delivered twice.
- * The consumer also catches up when its channel is subscribed (at start and after every reconnect), so trades
- * made while the connection was down arrive without waiting for the next push. The position is the one the
+ * The consumer also catches up when its channel is subscribed (at start and after every reconnect), once the
+ * exchange has taken the subscription, so trades made while the connection was down or before the exchange took
+ * the subscription arrive without waiting for the next push. The position is the one the
  * polling consumer keeps, under the same key: a consumer can switch between polling and streaming without a gap or
  * a repeat. Without a position or {@code since}, the first trade pushed is the first delivered.
  *

@@ -180,11 +180,40 @@ class PositionedPushesTest {
         return new ArrayList<>(LongStream.rangeClosed(first, last).boxed().toList());
     }
 
+    /** The connection tells the channel subscribed, then the exchange's answer to the ping after it. */
+    private static void subscribedAndSettled(Ids ids) {
+        assertThat(ids.subscribed()).as("nothing is read before the exchange took the subscription").isFalse();
+        assertThat(ids.settled()).as("once it took it, a catch-up is due").isTrue();
+    }
+
+    @Test
+    void theCatchUpForASubscriptionWaitsUntilTheExchangeTookItThenReadsWhatHappenedMeanwhile() {
+        Ids ids = new Ids(positions, 0L);
+        ids.made(1, 2);
+        ids.subscribed();
+        ids.work(context);
+        assertThat(ids.readsFrom).as("a read now could miss what comes before the exchange takes it").isEmpty();
+        assertThat(ids.notReady()).startsWith("catching up over REST");
+        // Made after the subscription went out, before the exchange took it: never pushed.
+        ids.made(3, 3);
+        ids.settled();
+        ids.work(context);
+        assertThat(ids.readsFrom).as("one read per subscription").containsExactly(0L);
+        assertThat(context.delivered).isEqualTo(ids(1, 3));
+        assertThat(ids.notReady()).isNull();
+        // The exchange pushes from then on: the next one follows the position, without a read, and none is repeated.
+        ids.made(4, 4);
+        ids.push(4);
+        ids.work(context);
+        assertThat(context.delivered).isEqualTo(ids(1, 4));
+        assertThat(ids.readsFrom).containsExactly(0L);
+    }
+
     @Test
     void withoutAPositionTheFirstPushIsTheFirstDeliveredAndStartingCostsNoRead() {
         Ids ids = new Ids(positions, null);
         ids.made(1, 6);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.push(5, 6);
         ids.work(context);
         assertThat(context.delivered).isEqualTo(ids(5, 6));
@@ -197,7 +226,7 @@ class PositionedPushesTest {
     void pushesBeforeTheCatchUpAtStartAreDeliveredOnceAfterItAndPushesAfterItWithoutARead() {
         Ids ids = new Ids(positions, 0L);
         ids.made(1, 6);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.push(5, 6);
         assertThat(ids.notReady()).as("not ready before the catch-up at start").startsWith("catching up over REST");
         ids.work(context);
@@ -279,7 +308,7 @@ class PositionedPushesTest {
         positions.put(KEY, "3");
         Ids ids = new Ids(positions, 0L);
         ids.made(1, 6);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.work(context);
         assertThat(ids.readsFrom).containsExactly(3L);
         assertThat(context.delivered).isEqualTo(ids(4, 6));
@@ -291,7 +320,7 @@ class PositionedPushesTest {
         Ids ids = new Ids(positions, 0L);
         ids.page = 2;
         ids.made(1, 5);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.push(6);
         ids.made(6, 6);
         ids.work(context);
@@ -312,7 +341,7 @@ class PositionedPushesTest {
         CatchUpTurns.Turn other = queued.turns.ask(() -> { });
         Ids ids = new Ids(positions, 0L);
         ids.made(1, 3);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.work(queued);
         assertThat(ids.readsFrom).as("no read without a turn").isEmpty();
         assertThat(ids.notReady()).isEqualTo("catching up over REST from the position");
@@ -331,7 +360,7 @@ class PositionedPushesTest {
     void aReadTheBudgetCannotServeWaitsAndAsksAgainWithoutAFailure() {
         Ids ids = new Ids(positions, 0L);
         ids.made(1, 3);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.nextRead = new ExchangeRateLimitException("market data", Duration.ZERO);
         ids.work(context);
         assertThat(context.failures).isZero();
@@ -349,7 +378,7 @@ class PositionedPushesTest {
     void aFailedReadIsReportedAndTheCatchUpStaysDue() {
         Ids ids = new Ids(positions, 0L);
         ids.made(1, 3);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.nextRead = new ExchangeTransportException("trades", Duration.ofSeconds(1));
         ids.work(context);
         assertThat(context.reports).singleElement().asString().startsWith("Catching up test_ids over REST failed");
@@ -365,7 +394,7 @@ class PositionedPushesTest {
     void anUnexpectedFailureOfTheReadLeavesTheCatchUpDue() {
         Ids ids = new Ids(positions, 0L);
         ids.made(1, 2);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.nextRead = new IllegalStateException("bug");
         assertThatThrownBy(() -> ids.work(context)).hasMessage("bug");
         assertThat(context.turns.inUse()).isZero();
@@ -377,7 +406,7 @@ class PositionedPushesTest {
     void anItemWhoseDeliveryFailedComesAgainWithTheOnesAfterItNeverSkipped() {
         Ids ids = new Ids(positions, 0L);
         ids.made(1, 4);
-        ids.subscribed();
+        subscribedAndSettled(ids);
         context.refuseOnce.add(2L);
         ids.work(context);
         assertThat(context.delivered).isEqualTo(ids(1, 1));
@@ -438,7 +467,7 @@ class PositionedPushesTest {
         Ids ids = new Ids(positions, null);
         ids.made(1, 2);
         context.silent = true;
-        ids.subscribed();
+        subscribedAndSettled(ids);
         ids.work(context);
         assertThat(context.holds).containsExactly(PACE);
         assertThat(context.wakes).isEqualTo(1);
