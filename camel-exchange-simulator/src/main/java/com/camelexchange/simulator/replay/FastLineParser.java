@@ -74,22 +74,18 @@ final class FastLineParser {
 
     private static MarketEvent line(JsonParser p) throws IOException {
         token(p, JsonToken.START_OBJECT);
-        name(p, AT);
-        Instant at = time(p);
-        name(p, KIND);
-        MarketEvent.Kind kind = switch (text(p)) {
+        Instant at = time(p, AT);
+        MarketEvent.Kind kind = switch (text(p, KIND)) {
             case "trade" -> MarketEvent.Kind.TRADE;
             case "depth" -> MarketEvent.Kind.DEPTH;
             case "ticker" -> MarketEvent.Kind.TICKER;
             case "candle" -> MarketEvent.Kind.CANDLE;
             default -> throw Defer.INSTANCE;
         };
-        name(p, MARKET);
-        String market = text(p);
+        String market = text(p, MARKET);
         KlineType type = null;
         if (kind == MarketEvent.Kind.CANDLE) {
-            name(p, TYPE);
-            type = KlineType.valueOf(text(p));
+            type = KlineType.valueOf(text(p, TYPE));
         }
         name(p, DATA);
         token(p, JsonToken.START_OBJECT);
@@ -114,12 +110,9 @@ final class FastLineParser {
             throw Defer.INSTANCE;
         }
         long tid = p.getLongValue();
-        name(p, DATE);
-        Instant date = time(p);
-        name(p, PRICE);
-        BigDecimal price = decimal(p);
-        name(p, AMOUNT);
-        BigDecimal amount = decimal(p);
+        Instant date = time(p, DATE);
+        BigDecimal price = decimal(p, PRICE);
+        BigDecimal amount = decimal(p, AMOUNT);
         name(p, TAKER_SIDE);
         Side side = switch (p.nextToken()) {
             case VALUE_NULL -> null;
@@ -139,42 +132,29 @@ final class FastLineParser {
         List<PriceLevel> asks = levels(p);
         name(p, BIDS);
         List<PriceLevel> bids = levels(p);
-        name(p, TIMESTAMP);
-        return new MarketEvent.Depth(at, market, asks, bids, time(p));
+        return new MarketEvent.Depth(at, market, asks, bids, time(p, TIMESTAMP));
     }
 
     private static MarketEvent ticker(JsonParser p, Instant at, String market) throws IOException {
         sameMarket(p, market);
-        name(p, HIGH);
-        BigDecimal high = decimal(p);
-        name(p, LOW);
-        BigDecimal low = decimal(p);
-        name(p, BUY);
-        BigDecimal buy = decimal(p);
-        name(p, SELL);
-        BigDecimal sell = decimal(p);
-        name(p, LAST);
-        BigDecimal last = decimal(p);
-        name(p, VOLUME);
-        BigDecimal volume = decimal(p);
+        BigDecimal high = decimal(p, HIGH);
+        BigDecimal low = decimal(p, LOW);
+        BigDecimal buy = decimal(p, BUY);
+        BigDecimal sell = decimal(p, SELL);
+        BigDecimal last = decimal(p, LAST);
+        BigDecimal volume = decimal(p, VOLUME);
         name(p, DATE);
         Instant date = p.nextToken() == JsonToken.VALUE_NULL ? null : currentTime(p);
         return new MarketEvent.Ticker(at, market, high, low, buy, sell, last, volume, date);
     }
 
     private static MarketEvent candle(JsonParser p, Instant at, String market, KlineType type) throws IOException {
-        name(p, OPEN_TIME);
-        Instant openTime = time(p);
-        name(p, OPEN);
-        BigDecimal open = decimal(p);
-        name(p, HIGH);
-        BigDecimal high = decimal(p);
-        name(p, LOW);
-        BigDecimal low = decimal(p);
-        name(p, CLOSE);
-        BigDecimal close = decimal(p);
-        name(p, VOLUME);
-        return new MarketEvent.Candle(at, market, type, openTime, open, high, low, close, decimal(p));
+        Instant openTime = time(p, OPEN_TIME);
+        BigDecimal open = decimal(p, OPEN);
+        BigDecimal high = decimal(p, HIGH);
+        BigDecimal low = decimal(p, LOW);
+        BigDecimal close = decimal(p, CLOSE);
+        return new MarketEvent.Candle(at, market, type, openTime, open, high, low, close, decimal(p, VOLUME));
     }
 
     /** The data's {@code market}, which must be the line's. */
@@ -190,10 +170,8 @@ final class FastLineParser {
         token(p, JsonToken.START_ARRAY);
         List<PriceLevel> levels = new ArrayList<>();
         while (p.nextToken() == JsonToken.START_OBJECT) {
-            name(p, PRICE);
-            BigDecimal price = decimal(p);
-            name(p, AMOUNT);
-            BigDecimal amount = decimal(p);
+            BigDecimal price = decimal(p, PRICE);
+            BigDecimal amount = decimal(p, AMOUNT);
             token(p, JsonToken.END_OBJECT);
             levels.add(new PriceLevel(price, amount));
         }
@@ -201,6 +179,12 @@ final class FastLineParser {
             throw Defer.INSTANCE;
         }
         return levels;
+    }
+
+    /** The field {@code field}, next, with its decimal. */
+    private static BigDecimal decimal(JsonParser p, SerializedString field) throws IOException {
+        name(p, field);
+        return decimal(p);
     }
 
     /** A decimal written as text, bounded as {@link LineFields#decimal} bounds it. */
@@ -218,6 +202,12 @@ final class FastLineParser {
         return value;
     }
 
+    /** The field {@code field}, next, with its time. */
+    private static Instant time(JsonParser p, SerializedString field) throws IOException {
+        name(p, field);
+        return time(p);
+    }
+
     private static Instant time(JsonParser p) throws IOException {
         p.nextToken();
         return currentTime(p);
@@ -232,6 +222,12 @@ final class FastLineParser {
             throw Defer.INSTANCE;
         }
         return time;
+    }
+
+    /** The field {@code field}, next, with its text. */
+    private static String text(JsonParser p, SerializedString field) throws IOException {
+        name(p, field);
+        return text(p);
     }
 
     private static String text(JsonParser p) throws IOException {
