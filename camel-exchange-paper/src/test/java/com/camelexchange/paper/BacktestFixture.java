@@ -1,5 +1,6 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.model.Depth;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.simulator.engine.PriceLevel;
 import com.camelexchange.simulator.market.MarketSpec;
@@ -7,6 +8,7 @@ import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.RecordingWriter;
 import org.apache.camel.LoggingLevel;
+import org.apache.camel.Predicate;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.model.errorhandler.DefaultErrorHandlerDefinition;
@@ -58,6 +60,12 @@ final class BacktestFixture {
             }
         }
         return file;
+    }
+
+    /** A streamed book of {@link #recording}'s second {@code second}: its best ask is 100 + second. */
+    static Predicate bookOfSecond(int second) {
+        return e -> e.getMessage().getBody(Depth.class).asks().get(0).price()
+                .compareTo(BigDecimal.valueOf(100L + second)) == 0;
     }
 
     /** A loopback port that counts the connections made to it and answers none. */

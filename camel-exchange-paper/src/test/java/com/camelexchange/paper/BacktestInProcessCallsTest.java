@@ -1,6 +1,5 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
@@ -14,7 +13,6 @@ import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -40,8 +38,7 @@ class BacktestInProcessCallsTest {
                 @Override
                 public void configure() {
                     from("exchange:depth?market=" + BTC + "&streaming=true").routeId("strategy")
-                            .filter(e -> e.getMessage().getBody(Depth.class).asks().get(0).price()
-                                    .compareTo(new BigDecimal("105")) == 0)
+                            .filter(BacktestFixture.bookOfSecond(5))
                             .setBody(e -> OrderRequest.limit(BTC, OrderSide.BUY, "200", "0.5"))
                             .to("exchange:order")
                             .setBody(e -> OrderRequest.limit(BTC, OrderSide.BUY, "50", "0.5"))

@@ -1,6 +1,5 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.Ticker;
@@ -36,8 +35,7 @@ class BacktestLockStepTest {
                         @Override
                         public void configure() {
                             from("exchange:depth?market=" + BTC + "&streaming=true").routeId("strategy")
-                                    .filter(e -> e.getMessage().getBody(Depth.class).asks().get(0).price()
-                                            .compareTo(new BigDecimal("105")) == 0)
+                                    .filter(BacktestFixture.bookOfSecond(5))
                                     .setBody(e -> OrderRequest.limit(BTC, OrderSide.BUY, "200", "0.5"))
                                     .to("exchange:order")
                                     .to("exchange:ticker?market=" + BTC)

@@ -1,6 +1,5 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
@@ -8,7 +7,6 @@ import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,8 +32,7 @@ class BacktestOrderEventsTest {
                 @Override
                 public void configure() {
                     from("exchange:depth?market=" + BTC + "&streaming=true").routeId("strategy")
-                            .filter(e -> e.getMessage().getBody(Depth.class).asks().get(0).price()
-                                    .compareTo(new BigDecimal("105")) == 0)
+                            .filter(BacktestFixture.bookOfSecond(5))
                             .setBody(e -> OrderRequest.limit(BTC, OrderSide.SELL, "110", "0.5"))
                             .to("exchange:order");
                     from("exchange:orders?market=" + BTC + "&delay=1000").routeId("orders")
