@@ -116,20 +116,13 @@ public final class RequestResolver {
      * starts. Only options that are set are checked; what a message may still supply is checked per call.
      */
     public void checkOptions() {
-        checkOptions(true);
+        checkOptions(true, true);
     }
 
     /**
-     * {@link #checkOptions()}, where signed operations need no keys of their own when {@code keysNeeded} is false:
-     * in paper mode, whose exchange has keys of its own.
-     */
-    public void checkOptions(boolean keysNeeded) {
-        checkOptions(keysNeeded, true);
-    }
-
-    /**
-     * {@link #checkOptions(boolean)}, where {@code baseUrl} may be left unset when {@code addressNeeded} is false: in a
-     * backtest, which connects to nothing (one that is set is still checked).
+     * {@link #checkOptions()}, where signed operations need no keys of their own when {@code keysNeeded} is false (in
+     * paper mode, whose exchange has keys of its own), and {@code baseUrl} may be left unset when
+     * {@code addressNeeded} is false (in a backtest, which connects to nothing; one that is set is still checked).
      */
     public void checkOptions(boolean keysNeeded, boolean addressNeeded) {
         if (addressNeeded || config.getBaseUrl() != null) {
