@@ -181,14 +181,12 @@ final class FastLineParser {
         return levels;
     }
 
-    /** The field {@code field}, next, with its decimal. */
+    /**
+     * The field {@code field}, next, with its decimal written as text, bounded as {@link LineFields#decimal} bounds
+     * it.
+     */
     private static BigDecimal decimal(JsonParser p, SerializedString field) throws IOException {
         name(p, field);
-        return decimal(p);
-    }
-
-    /** A decimal written as text, bounded as {@link LineFields#decimal} bounds it. */
-    private static BigDecimal decimal(JsonParser p) throws IOException {
         token(p, JsonToken.VALUE_STRING);
         int length = p.getTextLength();
         if (length > BoundedDecimal.MAX_TEXT_LENGTH) {
@@ -205,10 +203,6 @@ final class FastLineParser {
     /** The field {@code field}, next, with its time. */
     private static Instant time(JsonParser p, SerializedString field) throws IOException {
         name(p, field);
-        return time(p);
-    }
-
-    private static Instant time(JsonParser p) throws IOException {
         p.nextToken();
         return currentTime(p);
     }
@@ -224,13 +218,9 @@ final class FastLineParser {
         return time;
     }
 
-    /** The field {@code field}, next, with its text. */
+    /** The field {@code field}, next, with its text of at most {@value #MAX_TEXT} characters. */
     private static String text(JsonParser p, SerializedString field) throws IOException {
         name(p, field);
-        return text(p);
-    }
-
-    private static String text(JsonParser p) throws IOException {
         token(p, JsonToken.VALUE_STRING);
         if (p.getTextLength() > MAX_TEXT) {
             throw Defer.INSTANCE;
