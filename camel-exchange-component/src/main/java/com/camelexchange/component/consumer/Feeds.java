@@ -34,6 +34,7 @@ import com.camelexchange.component.ExchangeConfiguration;
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.ExchangeOperation;
 import com.camelexchange.component.request.RequestResolver;
+import org.apache.camel.Message;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -67,6 +68,12 @@ public final class Feeds {
     public record Messages(Function<Object, Object> body, BiConsumer<Object, Map<String, Object>> headers) {
         static Messages of(BiConsumer<Object, Map<String, Object>> headers) {
             return new Messages(Function.identity(), headers);
+        }
+
+        /** Gives {@code message} the body and headers of {@code item}, the same whichever consumer delivers it. */
+        void into(Object item, Message message) {
+            message.setBody(body.apply(item));
+            headers.accept(item, message.getHeaders());
         }
     }
 

@@ -200,8 +200,7 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
             PolledData.Item item = (PolledData.Item) items.poll();
             Exchange exchange = createExchange(false);
             Message message = exchange.getMessage();
-            message.setBody(feed.messages().body().apply(item.value()));
-            feed.messages().headers().accept(item.value(), message.getHeaders());
+            feed.messages().into(item.value(), message);
             exchange.setProperty(ExchangePropertyKey.BATCH_INDEX, index);
             exchange.setProperty(ExchangePropertyKey.BATCH_SIZE, total);
             exchange.setProperty(ExchangePropertyKey.BATCH_COMPLETE, index == total - 1);

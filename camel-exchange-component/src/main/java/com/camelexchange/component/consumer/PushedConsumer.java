@@ -131,8 +131,7 @@ public class PushedConsumer extends DefaultConsumer
     public boolean deliver(Object item, Runnable onCompleted) {
         Exchange exchange = createExchange(false);
         Message message = exchange.getMessage();
-        message.setBody(feed.messages().body().apply(item));
-        feed.messages().headers().accept(item, message.getHeaders());
+        feed.messages().into(item, message);
         message.setHeader(ExchangeConstants.OPERATION, getEndpoint().getOperation().name());
         OnSuccess completion = new OnSuccess(onCompleted);
         exchange.getExchangeExtension().addOnCompletion(completion);

@@ -235,8 +235,7 @@ public class ReplayedConsumer extends DefaultConsumer implements HealthReporting
     private boolean send(Object value, Runnable onCompleted) {
         Exchange exchange = createExchange(false);
         Message message = exchange.getMessage();
-        message.setBody(feed.messages().body().apply(value));
-        feed.messages().headers().accept(value, message.getHeaders());
+        feed.messages().into(value, message);
         message.setHeader(ExchangeConstants.OPERATION, getEndpoint().getOperation().name());
         delivered++;
         OnSuccess completion = new OnSuccess(onCompleted);
