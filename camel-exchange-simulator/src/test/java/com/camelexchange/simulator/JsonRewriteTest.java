@@ -38,4 +38,23 @@ class JsonRewriteTest {
     void aReplyWithoutTheFieldIsLeftAsItWas() {
         assertThat(JsonRewrite.set("/7/price", "0").apply(TRADES)).isEqualTo(TRADES);
     }
+
+    @Test
+    void addsAFieldAtTheEndOfOneRecord() {
+        assertThat(JsonRewrite.add("/1", "x", "[[1]]").apply(TRADES))
+                .isEqualTo("[{\"tid\":1,\"price\":\"60000.10\",\"amount\":0.0001},"
+                           + "{\"tid\":2,\"price\":\"60000.20\",\"amount\":0.0002,\"x\":[[1]]}]");
+    }
+
+    @Test
+    void aRawByteIsSentAsThatByteAloneAndEveryOtherCharacterAsUtf8() {
+        String text = JsonRewrite.set("/0/price", "\"\u00e9" + JsonRewrite.rawByte(0xFF) + "\"").apply(TRADES);
+        byte[] sent = JsonRewrite.bytes(text);
+        String start = "[{\"tid\":1,\"price\":\"";
+        assertThat(sent).startsWith(start.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        assertThat(java.util.Arrays.copyOfRange(sent, start.length(), start.length() + 4))
+                .containsExactly(0xC3, 0xA9, 0xFF, '"');
+        assertThat(JsonRewrite.bytes("\uD83D\uDC80")).as("a pair of surrogates is one character, no raw byte")
+                .isEqualTo("\uD83D\uDC80".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
 }

@@ -2,12 +2,14 @@ package com.camelexchange.simulator.http;
 
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.FaultPlan;
+import com.camelexchange.simulator.JsonRewrite;
 import com.camelexchange.simulator.StreamFaults;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.engine.ExchangeError;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
@@ -243,7 +245,8 @@ public final class SimulatorHttpServer implements AutoCloseable {
             case OVERSIZED -> OversizedReply.play(request.response(), JSON, body, fault.bytes());
             case FORGED_TRADE -> request.response().putHeader("content-type", JSON)
                     .end(ForgedTrade.into(body, fault.tid()));
-            case REWRITE -> request.response().putHeader("content-type", JSON).end(fault.rewritten(body));
+            case REWRITE -> request.response().putHeader("content-type", JSON)
+                    .end(Buffer.buffer(JsonRewrite.bytes(fault.rewritten(body))));
             case HTTP_504 -> html(request.response(), 504, "504 Gateway Timeout", "The upstream server took too long.");
             case ERROR_REPLY_AFTER_EXECUTION -> faultCode(request, fault, stringCode);
             default -> throw new IllegalStateException("Not a fault played after execution: " + fault);
