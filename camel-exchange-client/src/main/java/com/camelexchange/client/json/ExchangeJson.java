@@ -16,6 +16,8 @@ import com.camelexchange.client.json.TradingReplies.Placed;
 import com.camelexchange.client.json.TradingReplies.PlacedBatch;
 import com.camelexchange.client.json.TradingReplies.WithdrawData;
 import com.camelexchange.client.json.TradingReplies.Wrapped;
+import com.camelexchange.client.json.TradingReplies.WithdrawRow;
+import com.camelexchange.client.json.ReplyShape.RecordList;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.Address;
 import com.camelexchange.client.model.Candle;
@@ -29,7 +31,6 @@ import com.camelexchange.client.model.Trade;
 import com.camelexchange.client.model.WithdrawPage;
 import com.camelexchange.client.model.WithdrawRecord;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -69,20 +70,20 @@ public final class ExchangeJson {
     private static final String REST = "rest";
 
     private final JsonMapper mapper;
-    private final ObjectReader markets;
-    private final ObjectReader tickers;
-    private final ObjectReader ticker;
-    private final ObjectReader depth;
-    private final ObjectReader trades;
-    private final ObjectReader kline;
-    private final ObjectReader placed;
-    private final ObjectReader placedBatch;
-    private final ObjectReader acknowledged;
-    private final ObjectReader order;
-    private final ObjectReader orders;
-    private final ObjectReader account;
-    private final ObjectReader address;
-    private final ObjectReader withdrawals;
+    private final ReplyShape<KeyedRecords<MarketConfig>> markets;
+    private final ReplyShape<KeyedRecords<TickerValues>> tickers;
+    private final ReplyShape<TickerReply> ticker;
+    private final ReplyShape<DepthReply> depth;
+    private final ReplyShape<Records<TradeRecord>> trades;
+    private final ReplyShape<KlineReply> kline;
+    private final ReplyShape<Placed> placed;
+    private final ReplyShape<PlacedBatch> placedBatch;
+    private final ReplyShape<Acknowledged> acknowledged;
+    private final ReplyShape<OrderRecord> order;
+    private final ReplyShape<Records<OrderRecord>> orders;
+    private final ReplyShape<AccountReply> account;
+    private final ReplyShape<Wrapped<AddressData>> address;
+    private final ReplyShape<Wrapped<WithdrawData>> withdrawals;
     private final ObjectWriter tradeParams;
     private final RefusedRecords refused;
 
@@ -95,20 +96,27 @@ public final class ExchangeJson {
     public ExchangeJson(RefusedRecords refused) {
         this.refused = refused;
         mapper = ReplyMapper.create();
-        markets = mapper.readerFor(new TypeReference<KeyedRecords<MarketConfig>>() { });
-        tickers = mapper.readerFor(new TypeReference<KeyedRecords<TickerValues>>() { });
-        ticker = mapper.readerFor(TickerReply.class);
-        depth = mapper.readerFor(DepthReply.class);
-        trades = mapper.readerFor(new TypeReference<Records<TradeRecord>>() { });
-        kline = mapper.readerFor(KlineReply.class);
-        placed = mapper.readerFor(Placed.class);
-        placedBatch = mapper.readerFor(PlacedBatch.class);
-        acknowledged = mapper.readerFor(Acknowledged.class);
-        order = mapper.readerFor(OrderRecord.class);
-        orders = mapper.readerFor(new TypeReference<Records<OrderRecord>>() { });
-        account = mapper.readerFor(AccountReply.class);
-        address = mapper.readerFor(new TypeReference<Wrapped<AddressData>>() { });
-        withdrawals = mapper.readerFor(new TypeReference<Wrapped<WithdrawData>>() { });
+        markets = ReplyShape.withLists(mapper.readerFor(new TypeReference<KeyedRecords<MarketConfig>>() { }),
+                RecordList.keyed(mapper.readerFor(MarketConfig.class), all -> all));
+        tickers = ReplyShape.withLists(mapper.readerFor(new TypeReference<KeyedRecords<TickerValues>>() { }),
+                RecordList.keyed(mapper.readerFor(TickerValues.class), all -> all));
+        ticker = ReplyShape.whole(mapper.readerFor(TickerReply.class));
+        depth = ReplyShape.whole(mapper.readerFor(DepthReply.class));
+        trades = ReplyShape.withLists(mapper.readerFor(new TypeReference<Records<TradeRecord>>() { }),
+                RecordList.array(mapper.readerFor(TradeRecord.class), all -> all));
+        kline = ReplyShape.withLists(mapper.readerFor(KlineReply.class),
+                RecordList.array(mapper.readerFor(Candle.class), KlineReply::data, "data"));
+        placed = ReplyShape.whole(mapper.readerFor(Placed.class));
+        placedBatch = ReplyShape.whole(mapper.readerFor(PlacedBatch.class));
+        acknowledged = ReplyShape.whole(mapper.readerFor(Acknowledged.class));
+        order = ReplyShape.whole(mapper.readerFor(OrderRecord.class));
+        orders = ReplyShape.withLists(mapper.readerFor(new TypeReference<Records<OrderRecord>>() { }),
+                RecordList.array(mapper.readerFor(OrderRecord.class), all -> all));
+        account = ReplyShape.whole(mapper.readerFor(AccountReply.class));
+        address = ReplyShape.whole(mapper.readerFor(new TypeReference<Wrapped<AddressData>>() { }));
+        withdrawals = ReplyShape.withLists(mapper.readerFor(new TypeReference<Wrapped<WithdrawData>>() { }),
+                RecordList.array(mapper.readerFor(WithdrawRow.class), w -> w.message().datas().list(),
+                        "message", "datas", "list"));
         // Numbers are bounded when read, so writing them plain cannot blow up.
         tradeParams = mapper.writer().with(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
     }
@@ -273,8 +281,8 @@ public final class ExchangeJson {
     }
 
     /** The data of an address or record reply, once its code and {@code isSuc} say it succeeded. */
-    private <T> T wrapped(String operation, ObjectReader reader, byte[] body) {
-        Wrapped<T> reply = read(operation, reader, body);
+    private <T> T wrapped(String operation, ReplyShape<Wrapped<T>> shape, byte[] body) {
+        Wrapped<T> reply = read(operation, shape, body);
         ReplyCode.require(operation, reply.code(), reply.message().des(), reply.message().isSuc());
         return reply.message().datas();
     }
@@ -295,19 +303,16 @@ public final class ExchangeJson {
     // ---------------------------------------------------------------- reading
 
     /**
-     * The reply read with the reader of its shape, in one pass. A reply that does not have the shape is
-     * either one of the exchange's error replies, thrown as such, or broken. Error replies lack the
-     * fields every shape requires, so none is read as an answer; shapes that carry a code (the trading
-     * replies) are checked by their readers.
+     * The reply read in its shape: its lists of records found first, each record read on its own
+     * ({@link ReplyShape}), so that a record that cannot be read loses itself alone. A reply that does not have the
+     * shape is either one of the exchange's error replies, thrown as such, or broken. Error replies lack the fields
+     * every shape requires, so none is read as an answer; shapes that carry a code (the trading replies) are checked
+     * by their readers.
      */
-    <T> T read(String operation, ObjectReader reader, byte[] body) {
+    <T> T read(String operation, ReplyShape<T> shape, byte[] body) {
         T value;
-        try (JsonParser parser = new NoDuplicateKeys(reader.createParser(body))) {
-            value = reader.readValue(parser);
-            if (value != null && parser.nextToken() != null) {
-                throw new ExchangeReplyFormatException(operation, "more than one JSON value",
-                        ReplyProblems.snippet(body));
-            }
+        try {
+            value = shape.read(JsonText.of(body), operation);
         } catch (IOException | RuntimeException e) {
             if (e instanceof ExchangeReplyFormatException format) {
                 refused.reply(operation, REST);

@@ -4,6 +4,8 @@ import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.json.PushReplies.Envelope;
 import com.camelexchange.client.json.PushReplies.Push;
+import com.camelexchange.client.json.MarketReplies.TradeRecord;
+import com.camelexchange.client.json.ReplyShape.RecordList;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.PriceLevel;
@@ -38,13 +40,17 @@ public final class PushFrames {
     private static final String[] KINDS = {"quick_depth", "ticker", "depth", "trades", "kline"};
 
     private final ExchangeJson json;
-    private final ObjectReader push;
+    private final ReplyShape<Push> push;
     private final ObjectReader envelope;
     private final LongAdder passes = new LongAdder();
 
     public PushFrames(ExchangeJson json) {
         this.json = json;
-        push = json.readerFor(Push.class);
+        // A pushed trade or candle that cannot be read loses itself alone, as in a REST reply.
+        push = ReplyShape.withLists(json.readerFor(Push.class),
+                RecordList.array(json.readerFor(TradeRecord.class), Push::data, "data"),
+                RecordList.array(json.readerFor(Candle.class), p -> p.datas() == null ? null : p.datas().data(),
+                        "datas", "data"));
         envelope = json.readerFor(Envelope.class);
     }
 
@@ -56,7 +62,8 @@ public final class PushFrames {
     public PushFrame read(char[] text, int offset, int length) {
         Push frame;
         try {
-            frame = parse(push, text, offset, length);
+            passes.increment();
+            frame = push.read(JsonText.of(text, offset, length), "stream");
         } catch (IOException | RuntimeException e) {
             return unreadable(text, offset, length, e);
         }
@@ -124,10 +131,6 @@ public final class PushFrames {
     /** The passes over frames so far: one per frame read whole, two for one that could not be. */
     public long passes() {
         return passes.sum();
-    }
-
-    private <T> T parse(ObjectReader reader, char[] text, int offset, int length) throws IOException {
-        return parse(reader, new NoDuplicateKeys(reader.createParser(text, offset, length)), text, offset, length);
     }
 
     private <T> T parse(ObjectReader reader, JsonParser strict, char[] text, int offset, int length)

@@ -18,8 +18,8 @@ import java.math.BigDecimal;
  * deserializers that bound every value, and the parser's own limits set to what the exchange can send.
  */
 final class ReplyMapper {
-    /** Replies are a few levels deep; deeper than this, a reply is refused whole. */
-    private static final int MAX_NESTING = 200;
+    /** Replies are a few levels deep: a record nested deeper than this is refused, and a whole reply so nested. */
+    static final int MAX_NESTING = 200;
 
     private ReplyMapper() {
     }

@@ -3,6 +3,7 @@ package com.camelexchange.client.json;
 import com.camelexchange.client.error.Echo;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 
@@ -26,17 +27,36 @@ public final class ReplyProblems {
             && (bounds instanceof Required.MissingFieldException || bounds instanceof ReplyFields.BadFieldException)) {
             return at((IOException) e) + bounds.getMessage();
         }
-        if (e instanceof JsonParseException) {
-            return "not JSON";
+        if (e instanceof StreamConstraintsException bound) {
+            return beyond(bound);
         }
-        if (e.getCause() instanceof JsonParseException && e instanceof IOException io) {
+        if (e instanceof JsonParseException parse) {
+            return notJson(parse);
+        }
+        if (e.getCause() instanceof JsonParseException parse && e instanceof IOException io) {
             // Broken JSON met while binding a field (a frame cut short): where, and that much, not Jackson's words.
-            return at(io) + "not JSON";
+            return at(io) + notJson(parse);
+        }
+        if (e.getCause() instanceof StreamConstraintsException bound && e instanceof IOException io) {
+            return at(io) + beyond(bound);
         }
         if (length == 0) {
             return "empty reply";
         }
         return e instanceof IOException io ? problem(io) : Echo.cut(String.valueOf(e.getMessage()), 160);
+    }
+
+    /** Text that is no JSON, or whose bytes are no UTF-8 (JSON's encoding between systems), in those words. */
+    private static String notJson(JsonParseException e) {
+        String original = String.valueOf(e.getOriginalMessage());
+        return original.startsWith("Invalid UTF-8") ? "not UTF-8" : "not JSON";
+    }
+
+    /** Past a bound of the parser's own: nested too deep, or a name or a text too long. */
+    private static String beyond(StreamConstraintsException e) {
+        String original = String.valueOf(e.getOriginalMessage());
+        return original.contains("nesting depth") ? "nested deeper than " + ReplyMapper.MAX_NESTING + " levels"
+                : "beyond the reader's bounds: " + Echo.cut(original.replaceAll("\\s+", " "), 120);
     }
 
     /** Where in the reply and Jackson's own words, cut: they may repeat part of the reply. */

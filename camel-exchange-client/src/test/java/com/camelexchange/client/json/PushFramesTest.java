@@ -139,4 +139,27 @@ class PushFramesTest {
                 .hasSize(1);
         assertThat(frames.passes() - before).isEqualTo(1);
     }
+
+    @Test
+    void aPushedTradeOrCandleNestedAnyDepthLosesItselfAloneNotItsFrame() {
+        String deep = "[".repeat(3_000) + "1" + "]".repeat(3_000);
+        PushFrame trades = json("{\"data\":[{\"date\":1653774785,\"amount\":\"0.5\",\"price\":\"29030\",\"tid\":7},"
+                + "{\"date\":1653774785,\"amount\":\"0.5\",\"price\":" + deep + ",\"tid\":8},"
+                + "{\"date\":1653774786,\"amount\":\"0.5\",\"price\":\"29031\",\"tid\":9}],"
+                + "\"dataType\":\"trades\",\"channel\":\"btcusdt_trades\"}");
+        assertThat(trades.readable()).isTrue();
+        assertThat(frames.trades("btc_usdt", trades)).extracting(Trade::tid).containsExactly(7L, 9L);
+
+        PushFrame candles = json("{\"datas\":{\"data\":[[1653774780000,1,2,0.5,1.5,10]," + deep
+                + ",[1653774840000,1.5,2,1,1.2,3]]},\"channel\":\"btcusdt_kline_1min\"}");
+        assertThat(frames.candles(candles)).hasSize(2);
+    }
+
+    @Test
+    void aPayloadNestedPastTheBoundOutsideItsRecordsRefusesItsFrame() {
+        String deep = "[".repeat(3_000) + "1" + "]".repeat(3_000);
+        PushFrame frame = json("{\"data\":[],\"x\":" + deep + ",\"channel\":\"btcusdt_trades\"}");
+        assertThat(frame.readable()).isFalse();
+        assertThat(frame.failure()).hasMessageContaining("nested deeper than 200 levels");
+    }
 }

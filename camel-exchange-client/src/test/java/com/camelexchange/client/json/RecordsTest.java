@@ -93,9 +93,20 @@ class RecordsTest {
     }
 
     @Test
-    void brokenJsonRefusesTheWholeReply() {
-        assertThatThrownBy(() -> trades("{\"tid\":2,\"price\":1.2.3}")).isInstanceOf(ExchangeReplyFormatException.class);
+    void aRecordThatIsNotJsonInsideLosesThatRecordAlone() {
+        assertThat(trades("{\"tid\":2,\"price\":1.2.3}")).extracting(Trade::tid).containsExactly(1L, 3L);
+        assertThat(trades("{\"tid\":2,\"price\":tru}")).extracting(Trade::tid).containsExactly(1L, 3L);
+        assertThat(told).hasSize(2).allSatisfy(why -> assertThat(why).startsWith("record 1: "));
+    }
+
+    @Test
+    void brokenStructureRefusesTheWholeReply() {
+        // Where one record ends cannot be known: cut short, a bracket closed by the other kind, a comma too many.
         assertThatThrownBy(() -> trades("{\"tid\":2,")).isInstanceOf(ExchangeReplyFormatException.class);
+        assertThatThrownBy(() -> trades("{\"tid\":2]")).isInstanceOf(ExchangeReplyFormatException.class);
+        assertThatThrownBy(() -> trades("{\"tid\":2},")).isInstanceOf(ExchangeReplyFormatException.class);
+        assertThatThrownBy(() -> trades("{\"type\":\"bu")).isInstanceOf(ExchangeReplyFormatException.class);
+        assertThatThrownBy(() -> trades("{\"tid\" 2}")).isInstanceOf(ExchangeReplyFormatException.class);
     }
 
     @Test
@@ -115,12 +126,41 @@ class RecordsTest {
         assertThat(told).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {150, 201, 3_000, 100_000})
+    void aRecordNestedAnyDepthLosesThatRecordAlone(int depth) {
+        assertThat(trades(trade(2, "[".repeat(depth) + "1" + "]".repeat(depth)))).extracting(Trade::tid)
+                .containsExactly(1L, 3L);
+        assertThat(trades("[".repeat(depth) + "]".repeat(depth))).extracting(Trade::tid).containsExactly(1L, 3L);
+        assertThat(told).hasSize(2).allSatisfy(why -> assertThat(why).startsWith("record 1: "));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {150, 201, 3_000, 100_000})
+    void aFieldNoReaderNeedsIsIgnoredWithinTheNestingBoundAndLosesItsRecordBeyondIt(int depth) {
+        String extra = trade(2, "1").replace("}", ",\"x\":" + "{\"y\":".repeat(depth) + "1" + "}".repeat(depth) + "}");
+        if (depth < ReplyMapper.MAX_NESTING) {
+            assertThat(trades(extra)).extracting(Trade::tid).containsExactly(1L, 2L, 3L);
+            assertThat(told).isEmpty();
+        } else {
+            assertThat(trades(extra)).extracting(Trade::tid).containsExactly(1L, 3L);
+            assertThat(told).singleElement().asString().endsWith("nested deeper than 200 levels");
+        }
+    }
+
     @Test
-    void aRecordNestedDeeperThanAnyReplyIsRefusedAndADeeperReplyWhole() {
-        assertThat(trades("{\"tid\":2,\"price\":" + "[".repeat(150) + "]".repeat(150) + "}"))
-                .extracting(Trade::tid).containsExactly(1L, 3L);
-        assertThatThrownBy(() -> trades("[".repeat(300) + "]".repeat(300)))
-                .isInstanceOf(ExchangeReplyFormatException.class);
+    void aRecordWithBytesThatAreNoUtf8LosesThatRecordAloneAndSaysSo() {
+        for (byte bad : new byte[] {(byte) 0xff, (byte) 0xc3, (byte) 0x80, (byte) 0xed}) {
+            byte[] body = ("[" + trade(1, "\"100\"") + "," + trade(2, "\"1\"").replace("\"buy\"", "\"b#y\"") + ","
+                           + trade(3, "\"101\"") + "]").getBytes(StandardCharsets.UTF_8);
+            for (int i = 0; i < body.length; i++) {
+                if (body[i] == '#') {
+                    body[i] = bad;
+                }
+            }
+            assertThat(json.trades("btc_usdt", body)).extracting(Trade::tid).containsExactly(1L, 3L);
+        }
+        assertThat(told).hasSize(4).allSatisfy(why -> assertThat(why).isEqualTo("record 1: 'type': not UTF-8"));
     }
 
     @Test
