@@ -1,6 +1,9 @@
 package com.camelexchange.component.hostile;
 
+import com.camelexchange.component.hostile.HostileValue.Action;
+
 import java.util.List;
+import java.util.stream.Stream;
 
 /** One field of a reply shape, by its path in the reply ({@link com.camelexchange.simulator.JsonRewrite}). */
 record Field(String path, FieldKind kind) {
@@ -8,10 +11,14 @@ record Field(String path, FieldKind kind) {
         return new Field(path, kind);
     }
 
-    /** Its hostile values; an element of an array (a book level's price, a candle's close) has no key to repeat. */
+    /**
+     * Its hostile values, of its kind and of any field's structure; an element of an array (a book level's price, a
+     * candle's close) has no key to repeat and no object beside it to add a field to.
+     */
     List<HostileValue> hostile() {
         boolean inArray = path.substring(path.lastIndexOf('/') + 1).chars().allMatch(Character::isDigit);
-        return kind.hostile().stream().filter(v -> !inArray || v.action() != HostileValue.Action.DUPLICATE).toList();
+        return Stream.concat(kind.hostile().stream(), HostileValue.structural())
+                .filter(v -> !inArray || v.action() != Action.DUPLICATE && v.action() != Action.ADD).toList();
     }
 
     @Override

@@ -11,11 +11,13 @@ import com.camelexchange.simulator.StreamFaults;
 import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,8 +54,14 @@ class HostileTradesStateTest {
         harness.close();
     }
 
-    @Test
-    void thePollingConsumerSkipsATradeWhosePriceCannotBeReadAndDeliversThe20AfterIt() throws Exception {
+    /** A price that cannot be read, and records whose structure is hostile (issue 36). */
+    static Stream<HostileValue> hostileValues() {
+        return Stream.concat(Stream.of(UNREADABLE_PRICE), HostileValue.structural());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hostileValues")
+    void thePollingConsumerSkipsAnUnreadableTradeAndDeliversThe20AfterIt(HostileValue value) throws Exception {
         String scheme = harness.newComponent();
         long start = tape.add(1);
         consume(scheme + ":trades?market=btc_usdt&delay=10&stateRepository=#positions&since=" + start);
@@ -61,7 +69,7 @@ class HostileTradesStateTest {
         Await.until(10, "the first five trades", () -> received.size() == 5);
 
         long bad = tape.last() + 1;
-        HostileRecord hostile = HostileRecord.inList("", "tid", bad, "price", UNREADABLE_PRICE)
+        HostileRecord hostile = HostileRecord.inList("", "tid", bad, "price", value)
                 .servedBy(simulator.faults(), "trades");
         HostileHarness.Logged<Void> log = HostileHarness.logging(() -> {
             tape.add(21);
@@ -69,11 +77,13 @@ class HostileTradesStateTest {
             return null;
         });
 
-        assertSkippedOnce(start, bad, hostile, log);
+        assertSkippedOnce(start, bad, hostile, log, value);
     }
 
-    @Test
-    void theStreamingConsumersCatchUpSkipsATradeWhosePriceCannotBeReadAndDeliversThe20AfterIt() throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hostileValues")
+    void theStreamingConsumersCatchUpSkipsAnUnreadableTradeAndDeliversThe20AfterIt(HostileValue value)
+            throws Exception {
         String scheme = harness.newComponent();
         ExchangeComponent component = harness.context.getComponent(scheme, ExchangeComponent.class);
         component.setKeepAliveInterval(100);
@@ -92,7 +102,7 @@ class HostileTradesStateTest {
         streamFaults.refuseUpgrade(1_000_000).dropAll();
         Await.until(10, "the stream is down", () -> simulator.streamConnections() == 0);
         long bad = tape.last() + 1;
-        HostileRecord hostile = HostileRecord.inList("", "tid", bad, "price", UNREADABLE_PRICE)
+        HostileRecord hostile = HostileRecord.inList("", "tid", bad, "price", value)
                 .servedBy(simulator.faults(), "trades");
         HostileHarness.Logged<Void> log = HostileHarness.logging(() -> {
             tape.add(21);
@@ -106,7 +116,7 @@ class HostileTradesStateTest {
 
         tape.add(5);
         Await.until(10, "pushed again after the catch-up", () -> received.size() == 30);
-        assertSkippedOnce(start, bad, hostile, log);
+        assertSkippedOnce(start, bad, hostile, log, value);
     }
 
     private void consume(String uri) throws Exception {
@@ -122,7 +132,8 @@ class HostileTradesStateTest {
      * Every trade after {@code start} but {@code bad} delivered once, in order; the position only ever {@code start}
      * or a trade delivered; the refused trade counted at each reply that carried it, logged once without a stack trace.
      */
-    private void assertSkippedOnce(long start, long bad, HostileRecord hostile, HostileHarness.Logged<?> log) {
+    private void assertSkippedOnce(long start, long bad, HostileRecord hostile, HostileHarness.Logged<?> log,
+                                   HostileValue value) {
         List<Long> delivered = received.stream().map(t -> ((Trade) t).tid()).toList();
         assertThat(delivered).as("every later trade once, in order; the unreadable one skipped")
                 .containsExactlyElementsOf(tape.between(start, tape.last()).stream().filter(t -> t != bad).toList());
@@ -135,6 +146,7 @@ class HostileTradesStateTest {
                 .isEqualTo(hostile.served());
         assertThat(log.stackTrace()).as(log.log()).isFalse();
         assertThat(Tape.warnings(log, ReplyRefusals.class)).as(log.log()).hasSize(1).first().asString()
-                .contains("trades of btc_usdt").contains("'price'");
+                .contains("trades of btc_usdt")
+                .contains(value.action() == HostileValue.Action.ADD ? "nested deeper" : "'price'");
     }
 }
