@@ -7,6 +7,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 
 import java.io.IOException;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -24,11 +26,16 @@ final class ReplyCode {
     private ReplyCode() {
     }
 
-    /** Throws the exchange's error when the reply is one; returns quietly otherwise (malformed JSON included). */
+    /**
+     * Throws the exchange's error when the reply is one; returns quietly otherwise (malformed JSON included). A reply
+     * that says its code or message twice is none: {@code {"code":1000,...,"code":2009}} may have been carried out,
+     * and taking the last code would call an order refused that the first code says was placed.
+     */
     static void check(JsonFactory json, String operation, byte[] body) {
         Integer code = null;
         String message = null;
         Boolean succeeded = null;
+        Set<String> said = new HashSet<>(4);
         try (JsonParser p = json.createParser(body)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return;
@@ -36,6 +43,9 @@ final class ReplyCode {
             for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
                 String name = p.currentName();
                 JsonToken value = p.nextToken();
+                if ((name.equals("code") || name.equals("message")) && !said.add(name)) {
+                    return;
+                }
                 if (name.equals("code")) {
                     code = code(operation, p, value);
                 } else if (name.equals("message") && value == JsonToken.VALUE_STRING) {
@@ -44,6 +54,9 @@ final class ReplyCode {
                     for (JsonToken f = p.nextToken(); f == JsonToken.FIELD_NAME; f = p.nextToken()) {
                         String field = p.currentName();
                         JsonToken v = p.nextToken();
+                        if ((field.equals("isSuc") || field.equals("des")) && !said.add("message." + field)) {
+                            return;
+                        }
                         if (field.equals("isSuc") && v.isBoolean()) {
                             succeeded = v == JsonToken.VALUE_TRUE;
                         } else if (field.equals("des") && v == JsonToken.VALUE_STRING) {

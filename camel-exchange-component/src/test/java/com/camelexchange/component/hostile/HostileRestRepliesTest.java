@@ -10,6 +10,7 @@ import com.camelexchange.client.model.WithdrawPage;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.ExchangeSimulatorExtension;
 import com.camelexchange.simulator.Fault;
+import com.camelexchange.simulator.JsonRewrite;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.apache.camel.Exchange;
 import org.apache.camel.ProducerTemplate;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.Collection;
 import java.util.List;
@@ -144,6 +146,34 @@ class HostileRestRepliesTest {
             assertThat(simulator.account(HostileHarness.ACCESS_KEY).orderCount("btc_usdt")).isEqualTo(orders + 1);
             assertThat(placed.stackTrace()).as(placed.log()).isFalse();
             assertThat(harness.refused("order", "rest", Scope.REPLY)).isPositive();
+        } finally {
+            harness.remove(scheme);
+        }
+    }
+
+    /**
+     * An order's reply that says its code twice, success then a refusal ({@code 2009}, not enough funds): one reader
+     * takes the first and another the last, so the reply says nothing sure. The order is looked up, found, and
+     * never reported refused nor sent again (found by the generated suite: the error-reply check took the last).
+     */
+    @ParameterizedTest(name = "order /code sent twice: 1000 then {0}")
+    @ValueSource(strings = {"2009", "\"2009\"", "1001"})
+    void anOrderReplyThatSaysItsCodeTwiceIsLookedUpNotTakenForARefusal(String second) throws Exception {
+        ExchangeSimulator simulator = SIMULATOR.get();
+        String scheme = harness.newComponent();
+        try {
+            long sent = simulator.requestCount("order");
+            int orders = simulator.account(HostileHarness.ACCESS_KEY).orderCount("btc_usdt");
+            simulator.faults().inject("order", Fault.rewrite("/code twice", JsonRewrite.duplicate("/code", second)));
+
+            HostileHarness.Logged<Exchange> placed = HostileHarness.logging(() -> template.request(scheme + ":order",
+                    e -> e.getMessage().setBody(OrderRequest.limit("btc_usdt", OrderSide.BUY, "2000", "0.01"))));
+
+            assertThat(placed.result().getException()).as("not taken for a refusal").isNull();
+            assertThat(placed.result().getMessage().getBody(PlacedOrder.class).recovered()).isTrue();
+            assertThat(simulator.requestCount("order")).as("sent once").isEqualTo(sent + 1);
+            assertThat(simulator.account(HostileHarness.ACCESS_KEY).orderCount("btc_usdt")).isEqualTo(orders + 1);
+            assertThat(placed.stackTrace()).as(placed.log()).isFalse();
         } finally {
             harness.remove(scheme);
         }
