@@ -228,7 +228,7 @@ final class ReplyShape<T> {
             for (int i = 0; i < n; i++) {
                 String key = keys[i];
                 if (key == null) {
-                    records.refuse("member " + i + ": its key is not a JSON string of UTF-8");
+                    records.refuse("member " + i + ": no key that can be read");
                 } else if (seen.get(key) > 1) {
                     records.refuse(key, "'" + Echo.cut(key, KEY_ECHO) + "': sent twice");
                 } else {
@@ -242,8 +242,11 @@ final class ReplyShape<T> {
             }
         }
 
-        /** The key quoted from {@code start} to {@code end}, decoded; null when it cannot be. */
+        /** The key quoted from {@code start} to {@code end}, decoded; null when there is none or it cannot be. */
         private String key(JsonText text, int start, int end) {
+            if (start < 0) {
+                return null;
+            }
             try (JsonParser parser = text.parser(record, start, end)) {
                 return parser.nextToken() == JsonToken.VALUE_STRING ? parser.getText() : null;
             } catch (IOException | RuntimeException e) {

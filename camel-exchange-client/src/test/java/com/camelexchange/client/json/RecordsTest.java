@@ -96,17 +96,21 @@ class RecordsTest {
     void aRecordThatIsNotJsonInsideLosesThatRecordAlone() {
         assertThat(trades("{\"tid\":2,\"price\":1.2.3}")).extracting(Trade::tid).containsExactly(1L, 3L);
         assertThat(trades("{\"tid\":2,\"price\":tru}")).extracting(Trade::tid).containsExactly(1L, 3L);
-        assertThat(told).hasSize(2).allSatisfy(why -> assertThat(why).startsWith("record 1: "));
+        assertThat(trades("{\"tid\" 2}")).extracting(Trade::tid).containsExactly(1L, 3L);
+        assertThat(trades("{\"tid\":2} 7")).extracting(Trade::tid).containsExactly(1L, 3L);
+        assertThat(trades("\u00ff{\"tid\":2}")).extracting(Trade::tid).containsExactly(1L, 3L);
+        assertThat(told).hasSize(5).allSatisfy(why -> assertThat(why).startsWith("record 1: "));
     }
 
     @Test
     void brokenStructureRefusesTheWholeReply() {
         // Where one record ends cannot be known: cut short, a bracket closed by the other kind, a comma too many.
+        assertThatThrownBy(() -> trades("")).isInstanceOf(ExchangeReplyFormatException.class);
         assertThatThrownBy(() -> trades("{\"tid\":2,")).isInstanceOf(ExchangeReplyFormatException.class);
         assertThatThrownBy(() -> trades("{\"tid\":2]")).isInstanceOf(ExchangeReplyFormatException.class);
         assertThatThrownBy(() -> trades("{\"tid\":2},")).isInstanceOf(ExchangeReplyFormatException.class);
         assertThatThrownBy(() -> trades("{\"type\":\"bu")).isInstanceOf(ExchangeReplyFormatException.class);
-        assertThatThrownBy(() -> trades("{\"tid\" 2}")).isInstanceOf(ExchangeReplyFormatException.class);
+        assertThatThrownBy(() -> trades("{\"tid\":[2}")).isInstanceOf(ExchangeReplyFormatException.class);
     }
 
     @Test
