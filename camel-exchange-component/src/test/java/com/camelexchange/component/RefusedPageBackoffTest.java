@@ -199,7 +199,8 @@ class RefusedPageBackoffTest extends ConsumerHealthTestSupport {
 
         Seen last = seen.get(FAILURES);
         assertThat(last.message()).contains(FAILURES + " " + attempts + " failed in a row for ").contains("(since ")
-                .contains("ExchangeReplyFormatException").contains("reply is not understood").contains("tried again in").contains("backing off: " + CAP + " ms");
+                .contains("ExchangeReplyFormatException").contains("reply is not understood")
+                .contains("tried again in").contains("backing off: " + CAP + " ms");
         assertThat(last.details()).containsKeys("failingSince", "failingForSeconds", "nextTryInMs", "nextTryAt")
                 .containsEntry("retryDelayMs", CAP);
 

@@ -47,10 +47,10 @@ import java.util.concurrent.RejectedExecutionException;
  * backtest the polls follow the recording's clock, and a failed one is not backed off.
  *
  * <p>Its health check ({@link ExchangeConsumerHealthCheck}, in place of Camel's generic one) reads DOWN while polls
- * fail, with how long and when the next poll is due, and is not ready before the first poll succeeded. A JVM {@link Error} in a poll (out of memory, stack
- * overflow) does not end the polling, as it would end Camel's scheduled task for good while the route still
- * read Started: it is logged at ERROR once, handed to the exception handler like any failed poll, and the next
- * poll tries again.
+ * fail, with how long and when the next poll is due, and is not ready before the first poll succeeded. A JVM
+ * {@link Error} in a poll (out of memory, stack overflow) does not end the polling, as it would end Camel's
+ * scheduled task for good while the route still read Started: it is logged at ERROR once, handed to the exception
+ * handler like any failed poll, and the next poll tries again.
  */
 public class PolledConsumer extends ScheduledBatchPollingConsumer implements HealthReporting, StatefulConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
@@ -104,7 +104,8 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         reads = (backtest != null ? new SharedReads() : endpoint.getComponent().sharedReads())
                 .reader(Feeds.readProfile(endpoint), endpoint.client(), getDelay(), getTimeUnit());
         data.start(reads);
-        backoff = backtest != null ? null : FailureBackoff.polling(Duration.ofMillis(getTimeUnit().toMillis(getDelay())),
+        backoff = backtest != null ? null : FailureBackoff.polling(
+                Duration.ofMillis(getTimeUnit().toMillis(getDelay())),
                 Duration.ofMillis(endpoint.getComponent().getMaxReconnectDelay()), health, endpoint.client().metrics(),
                 endpoint.healthCheckName());
         if (backoff != null) {
