@@ -1,5 +1,6 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeDuplicateOrderIdException;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
@@ -64,6 +65,8 @@ final class WriteOutcomeLookup {
                     + " prove that none was placed (an order that reached the exchange may still be accepted)");
         } catch (ExchangeClientException e) {
             throw unknown(sent, failure, failed + e.getMessage() + ")");
+        } catch (RuntimeException stopped) {
+            throw unknown(sent, failure, failed + couldNotLook(stopped) + ")");
         }
         if (!isThisOrder(found, sent)) {
             throw new ExchangeDuplicateOrderIdException(cid, found,
@@ -89,14 +92,29 @@ final class WriteOutcomeLookup {
      */
     List<String> findSent(SentOrders sent, ExchangeClientException failure, CallDeadline deadline) {
         int pageSize = variantA ? 10 : 100;
-        SentOrdersLookup.Result result = SentOrdersLookup.find(sent,
-                page -> trading.getOrdersIgnoreTradeType(sent.market(), page, pageSize, deadline), pageSize,
-                failure != null);
+        SentOrdersLookup.Result result;
+        try {
+            result = SentOrdersLookup.find(sent,
+                    page -> trading.getOrdersIgnoreTradeType(sent.market(), page, pageSize, deadline), pageSize,
+                    failure != null);
+        } catch (RuntimeException stopped) {
+            throw unknown(sent, failure, "its look-up failed (" + couldNotLook(stopped) + ")");
+        }
         if (!result.found()) {
             throw unknown(sent.lookedUpTo() == null ? sent.lookedUpTo(result.lookedUpTo()) : sent, failure,
                     result.whatIsKnown());
         }
         return result.ids();
+    }
+
+    /**
+     * What stopped a look-up that is no failure of the exchange's: the client closed under it (its pool, its
+     * threads), the thread interrupted, a bug. The write's outcome is no better known for it, so it ends unknown like
+     * any failed look-up, never as that exception, which would read as if the write had not been sent.
+     */
+    private static String couldNotLook(RuntimeException stopped) {
+        String message = stopped.getMessage();
+        return stopped.getClass().getSimpleName() + (message == null ? "" : ": " + Echo.cut(message, 200));
     }
 
     /**
@@ -121,7 +139,9 @@ final class WriteOutcomeLookup {
     boolean alreadyCancelled(String market, Long id, String customerOrderId, CallDeadline deadline) {
         try {
             return trading.getOrder(market, id, customerOrderId, deadline).status() == OrderStatus.CANCELLED;
-        } catch (ExchangeClientException e) {
+        } catch (RuntimeException e) {
+            // Any failure, the client closing under it too: not known to be cancelled, so the cancel's own failure
+            // is thrown (a cancel sent again cannot cancel twice).
             return false;
         }
     }

@@ -107,11 +107,15 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private long channelSilenceTimeout = 60_000;
     @Metadata(label = "consumer,advanced", defaultValue = "500",
               description = "Streaming consumers: the first delay before opening a dropped WebSocket connection"
-                            + " again, in milliseconds; it doubles per failed attempt, with jitter.")
+                            + " again, or catching up over REST after a failed catch-up, in milliseconds; it doubles"
+                            + " per failed attempt, with jitter.")
     private long reconnectDelay = 500;
     @Metadata(label = "consumer,advanced", defaultValue = "30000",
-              description = "Streaming consumers: the longest delay between attempts to open a WebSocket"
-                            + " connection, in milliseconds.")
+              description = "Consumers: the longest delay between attempts after failures, in milliseconds: to"
+                            + " open a WebSocket connection, to catch up over REST, and between the polls of a"
+                            + " polling consumer whose polls fail (a page refused whole, the exchange unavailable),"
+                            + " which back off from their delay, doubling per failure in a row, up to this (or"
+                            + " their delay when longer).")
     private long maxReconnectDelay = 30_000;
     @Metadata(label = "consumer,advanced", defaultValue = "4",
               description = "Streaming consumers: the threads that turn the pushes of all streaming consumers of the"

@@ -2,14 +2,17 @@ package com.camelexchange.client.feed;
 
 import com.camelexchange.client.error.Echo;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * How one consumer is doing, as its work goes: whether it has succeeded once (readiness waits for it), how many
- * attempts (polls, catch-ups) failed in a row since the last success and with what. Written by the consumer's
- * thread, read by health checks and the dev console on theirs.
+ * attempts (polls, catch-ups) failed in a row since the last success, with what, since when, and when the next
+ * attempt is due ({@link FailureBackoff} says so). Written by the consumer's thread, read by health checks and the
+ * dev console on theirs.
  */
 public final class ConsumerHealth {
     /** The longest error message shown. */
@@ -42,6 +45,14 @@ public final class ConsumerHealth {
     private volatile long failures;
     private volatile Throwable lastFailure;
     private volatile boolean errorLogged;
+    /** Epoch milliseconds of the first failure since the last success; 0 while none. */
+    private volatile long failingSinceMillis;
+    /** The next attempt after failures: when ({@link System#nanoTime()}) and how long the planned wait is. */
+    private volatile Retry retry;
+
+    /** The wait after failure {@code afterFailures} in a row: chosen when it failed, due at {@code dueNanos}. */
+    private record Retry(int afterFailures, long dueNanos, long dueEpochMillis, long plannedMillis) {
+    }
 
     /** An attempt succeeded: the failures in a row are over. */
     public void succeeded() {
@@ -50,10 +61,12 @@ public final class ConsumerHealth {
             succeededOnce = true;
         }
         // Written only when they change: on the streaming path this runs once a push.
-        if (failuresInARow != 0 || lastFailure != null || errorLogged) {
+        if (failuresInARow != 0 || lastFailure != null || errorLogged || retry != null) {
             failuresInARow = 0;
             lastFailure = null;
             errorLogged = false;
+            failingSinceMillis = 0;
+            retry = null;
         }
     }
 
@@ -64,6 +77,9 @@ public final class ConsumerHealth {
      *         one since the last success, so that a consumer failing on every attempt logs it once
      */
     public boolean failed(Throwable cause) {
+        if (failingSinceMillis == 0) {
+            failingSinceMillis = System.currentTimeMillis();
+        }
         lastFailure = cause;
         failuresInARow++;
         failures++;
@@ -72,6 +88,32 @@ public final class ConsumerHealth {
             return true;
         }
         return false;
+    }
+
+    /**
+     * The consumer waits {@code wait} before its next attempt ({@code planned}: the backoff's delay before its
+     * jitter), as its health check tells until it succeeds.
+     */
+    void retryIn(Duration wait, Duration planned) {
+        retry = new Retry(failuresInARow, System.nanoTime() + wait.toNanos(),
+                System.currentTimeMillis() + wait.toMillis(), planned.toMillis());
+    }
+
+    /** The next attempt goes at once: the consumer started again. */
+    void retryNow() {
+        retry = null;
+    }
+
+    /** Whether the wait told by {@link #retryIn} is over (or there is none): the next attempt may go. */
+    boolean retryDue() {
+        Retry next = retry;
+        return next == null || System.nanoTime() - next.dueNanos() >= 0;
+    }
+
+    /** When the failures in a row began; null while the consumer is not failing. */
+    public Instant failingSince() {
+        long millis = failingSinceMillis;
+        return millis == 0 ? null : Instant.ofEpochMilli(millis);
     }
 
     public boolean succeededOnce() {
@@ -99,8 +141,11 @@ public final class ConsumerHealth {
     }
 
     /**
-     * DOWN after failures in a row ({@code attempts} names them: "polls", "attempts"), else STARTING while not
-     * {@code ready}, else UP; the details with the failures in a row and the last success added.
+     * DOWN after failures in a row ({@code attempts} names them: "polls", "attempts"), saying for how long and when
+     * the next attempt is due, else STARTING while not {@code ready}, else UP; the details with the failures in a
+     * row and the last success added, and while failing: {@code failingSince}, {@code failingForSeconds} and, once
+     * the next attempt is planned, {@code retryDelayMs} (the backoff's planned wait, doubling per failure up to its
+     * cap), {@code nextTryAt} and {@code nextTryInMs}.
      */
     public Report report(String attempts, boolean ready, String notReady, Map<String, Object> details) {
         Map<String, Object> all = new LinkedHashMap<>(details);
@@ -112,13 +157,42 @@ public final class ConsumerHealth {
         int failures = failuresInARow;
         Throwable failure = lastFailure;
         if (failures > 0 && failure != null) {
-            return new Report(State.DOWN, failures + " " + attempts + " failed in a row, the last with: "
-                    + describe(failure), failure, all);
+            return new Report(State.DOWN, failures + " " + attempts + " failed in a row" + failing(all)
+                    + ", the last with: " + describe(failure) + nextTry(failures, all), failure, all);
         }
         if (!ready) {
             return new Report(State.STARTING, notReady, null, all);
         }
         return new Report(State.UP, null, null, all);
+    }
+
+    /** For how long the consumer has been failing, into the details and as words for the message. */
+    private String failing(Map<String, Object> details) {
+        Instant since = failingSince();
+        if (since == null) {
+            return "";
+        }
+        long seconds = Math.max(0, Duration.between(since, Instant.now()).toSeconds());
+        details.put("failingSince", since.toString());
+        details.put("failingForSeconds", seconds);
+        return " for " + seconds + " s (since " + since + ")";
+    }
+
+    /**
+     * When the attempt after failure {@code failures} is due, into the details and as words for the message; nothing
+     * until the consumer has planned it (a moment after the failure), rather than the wait planned after the one
+     * before.
+     */
+    private String nextTry(int failures, Map<String, Object> details) {
+        Retry next = retry;
+        if (next == null || next.afterFailures() != failures) {
+            return "";
+        }
+        long inMillis = Math.max(0, TimeUnit.NANOSECONDS.toMillis(next.dueNanos() - System.nanoTime()));
+        details.put("retryDelayMs", next.plannedMillis());
+        details.put("nextTryAt", Instant.ofEpochMilli(next.dueEpochMillis()).toString());
+        details.put("nextTryInMs", inMillis);
+        return "; tried again in " + inMillis + " ms (backing off: " + next.plannedMillis() + " ms after this failure)";
     }
 
     /** The class and message of a failure, bounded: a reply's text may be echoed in it. */

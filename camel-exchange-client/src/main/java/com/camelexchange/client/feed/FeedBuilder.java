@@ -31,6 +31,7 @@ import com.camelexchange.client.stream.StreamSessions;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.regex.Pattern;
@@ -66,7 +67,8 @@ public final class FeedBuilder<T> {
     private Integer size;
     private KlineType klineType = KlineType.MIN_1;
     private boolean onlyChanges;
-    private BiConsumer<String, Throwable> failures = FeedFailures.LOG_IT;
+    /** Null: each feed logs its own, once a minute per kind of failure ({@link FeedFailures}). */
+    private BiConsumer<String, Throwable> failures;
     private Clock clock = Clock.systemUTC();
 
     FeedBuilder(ExchangeClient client, Kind kind, String subject) {
@@ -154,7 +156,10 @@ public final class FeedBuilder<T> {
 
     /**
      * Told of what goes wrong (a poll or catch-up that failed, a listener that threw, a refused channel), on the
-     * feed's thread; by default logged at WARN, without the stack trace. The feed goes on either way.
+     * feed's thread; by default logged at WARN without the stack trace, at most once a minute for the same kind of
+     * failure (the others at DEBUG). The feed goes on either way: a poll or catch-up that failed is tried again after
+     * a backoff (from the poll delay, doubling per failure in a row up to the client's {@code maxReconnectDelay}),
+     * which the feed's {@link Feed#health()} tells.
      */
     public FeedBuilder<T> onFailure(BiConsumer<String, Throwable> told) {
         this.failures = Objects.requireNonNull(told, "onFailure");
@@ -187,12 +192,14 @@ public final class FeedBuilder<T> {
         atLeast("maxEventsPerPoll", maxEventsPerPoll);
         StreamSessions streams = client.resources().streams();
         FeedListener<Object> delivered = (FeedListener<Object>) listener;
+        BiConsumer<String, Throwable> told = failures != null ? failures : new FeedFailures();
+        String name = "feed-" + kind.name().toLowerCase(Locale.ROOT) + "-" + subject;
         if (streaming) {
-            PushedRun run = new PushedRun(pushed(streams), streams, delivered, failures, subject);
+            PushedRun run = new PushedRun(pushed(streams), streams, delivered, told, subject, name);
             run.start();
             return run;
         }
-        PolledRun run = new PolledRun(polled(), client, streams, delay, delivered, failures);
+        PolledRun run = new PolledRun(polled(), client, streams, delay, delivered, told, name);
         run.start();
         return run;
     }

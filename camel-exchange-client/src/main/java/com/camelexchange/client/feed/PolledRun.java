@@ -18,7 +18,9 @@ import java.util.function.BiConsumer;
 /**
  * A program's polled feed: each run polls the data once and delivers its items in order, stopping at the first the
  * listener does not take (the next poll reads it again from the position); the next run comes {@code delay} after,
- * on the streams' shared pool and timer ({@link SerialWork}), so no thread waits between polls.
+ * on the streams' shared pool and timer ({@link SerialWork}), so no thread waits between polls. After a poll that
+ * failed (a page refused whole, the exchange unavailable) the next comes after the {@link FailureBackoff} instead:
+ * from the delay, doubling per failure in a row up to the streams' {@code maxReconnectDelay}.
  */
 final class PolledRun implements Feed, PolledData.Poll {
     private static final Duration STOP_WAIT = Duration.ofSeconds(10);
@@ -30,16 +32,20 @@ final class PolledRun implements Feed, PolledData.Poll {
     private final Duration delay;
     private final SerialWork serial;
     private final ConsumerHealth health = new ConsumerHealth();
+    private final FailureBackoff backoff;
     private volatile boolean running = true;
     // Set by a poll, read by health checks.
     private volatile int left;
 
+    /** @param name names the feed in the meters, e.g. {@code feed-trades-btc_usdt} */
     PolledRun(PolledData data, ExchangeClient client, StreamSessions streams, Duration delay,
-              FeedListener<Object> listener, BiConsumer<String, Throwable> failures) {
+              FeedListener<Object> listener, BiConsumer<String, Throwable> failures, String name) {
         this.data = data;
         this.listener = listener;
         this.failures = failures;
         this.delay = delay;
+        this.backoff = FailureBackoff.polling(delay, streams.settings().maxReconnectDelay(), health, client.metrics(),
+                name);
         // Reads of its own: a reply younger than the delay, or a full page of trades, is not asked for twice.
         this.reads = new SharedReads().reader(new ReadProfile(client.baseUrl(), null, null, 0, 0, 0, 0, 0), client,
                 delay.toNanos(), TimeUnit.NANOSECONDS);
@@ -56,6 +62,7 @@ final class PolledRun implements Feed, PolledData.Poll {
             return;
         }
         int known = 0;
+        Duration next = delay;
         try {
             List<PolledData.Item> items = data.poll(this);
             int delivered = 0;
@@ -67,14 +74,16 @@ final class PolledRun implements Feed, PolledData.Poll {
             }
             known = items.size() - delivered;
             health.succeeded();
+            backoff.succeeded();
         } catch (RuntimeException | Error e) {
             // An Error too: the feed must not stop polling while it looks alive.
             health.failed(e);
-            failures.accept("A poll failed; polling goes on", e);
+            next = backoff.failed();
+            failures.accept("A poll failed; the same read is tried again after a backoff", e);
         } finally {
             left += known;
             reads.pollEnded();
-            serial.holdFor(delay);
+            serial.holdFor(next);
         }
     }
 

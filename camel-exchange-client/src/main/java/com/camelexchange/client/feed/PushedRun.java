@@ -26,13 +26,14 @@ final class PushedRun implements Feed, PushedWork.Delivery {
     private final BiConsumer<String, Throwable> failures;
     private final String subject;
 
+    /** @param name names the feed in the log and the meters, e.g. {@code feed-trades-btc_usdt} */
     PushedRun(Pushes kind, StreamSessions streams, FeedListener<Object> listener,
-              BiConsumer<String, Throwable> failures, String subject) {
+              BiConsumer<String, Throwable> failures, String subject, String name) {
         this.listener = listener;
         this.failures = failures;
         this.subject = subject;
         this.settings = streams.settings();
-        this.health = new StreamHealth("feed " + kind.channel());
+        this.health = new StreamHealth(name);
         this.work = new PushedWork(kind, streams, health, this, new Backoff(settings.reconnectDelay(),
                 settings.maxReconnectDelay()));
     }

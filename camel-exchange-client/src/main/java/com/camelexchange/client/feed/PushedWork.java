@@ -28,7 +28,9 @@ import java.util.concurrent.TimeUnit;
  * its own: a slow delivery holds one of the pool's threads, not the connection nor, while the pool has others, the
  * other channels, and a busy consumer takes turns with them: each run delivers at most {@link #SHARE} items before
  * the consumers waiting on the pool get theirs. After a failure (a delivery that failed, a REST call that failed, a
- * JVM {@link Error}) the next run waits the consumer's failure backoff, on the streams' timer.
+ * JVM {@link Error}) the next run waits the consumer's failure backoff ({@link FailureBackoff}: doubling per
+ * failure in a row up to its ceiling, from the first delay again after a success), on the streams' timer; the
+ * consumer's health tells how long it has been failing and when the next attempt is due.
  */
 public final class PushedWork implements PushContext {
     /** The items one run delivers before the consumers waiting on the shared pool get theirs. */
@@ -49,6 +51,10 @@ public final class PushedWork implements PushContext {
          * work itself. Called on the shared pool, never on the connection's threads.
          */
         void report(String message, Throwable cause);
+
+        /** The consumer's work succeeded after {@code failures} failed attempts in a row. */
+        default void recovered(int failures) {
+        }
     }
 
     private final Pushes kind;
@@ -58,7 +64,7 @@ public final class PushedWork implements PushContext {
     private volatile StreamSessions streams;
     private final StreamHealth health;
     private final Delivery delivery;
-    private final Backoff failures;
+    private final FailureBackoff failures;
     private final SerialWork serial;
     private final Queue<Failure> failuresToReport = new ConcurrentLinkedQueue<>();
     private final StreamListener listener;
@@ -81,7 +87,8 @@ public final class PushedWork implements PushContext {
         this.timer = streams.timer();
         this.health = health;
         this.delivery = delivery;
-        this.failures = failures;
+        this.failures = new FailureBackoff(failures, Duration.ZERO, health.attempts(), streams.metrics(),
+                health.name());
         this.serial = new SerialWork(streams.workers(), streams.timer(), this::run);
         this.listener = health.listenerFor(new Listener());
     }
@@ -205,14 +212,18 @@ public final class PushedWork implements PushContext {
 
     @Override
     public void failed() {
-        holdFor(failures.next());
+        holdFor(failures.failed());
         wake();
     }
 
     @Override
     public void succeeded() {
-        failures.reset();
+        int inARow = failures.failures();
+        failures.succeeded();
         health.succeeded();
+        if (inARow > 0) {
+            delivery.recovered(inARow);
+        }
     }
 
     @Override

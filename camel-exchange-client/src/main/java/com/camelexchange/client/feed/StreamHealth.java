@@ -101,6 +101,16 @@ public final class StreamHealth {
         }
     }
 
+    /** The consumer's own attempts: what its {@link FailureBackoff} tells of its waits. */
+    ConsumerHealth attempts() {
+        return health;
+    }
+
+    /** The consumer's health-check name. */
+    String name() {
+        return name;
+    }
+
     /** Every failure noted so far: unchanged over some work means it went without one. */
     public long failures() {
         return health.failures();

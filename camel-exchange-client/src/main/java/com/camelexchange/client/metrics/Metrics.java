@@ -124,6 +124,19 @@ public interface Metrics {
     default void refusedRecords(String operation, String source, String scope, int count) {
     }
 
+    /**
+     * A consumer's attempt (a poll, a catch-up over REST) failed, and the next waits {@code nanos}: its backoff,
+     * doubling per failure in a row up to its cap. Counted per consumer and failure: the count is the retries put
+     * off, the largest wait the backoff reached.
+     *
+     * @param consumer the consumer's health-check name, e.g. {@code exchange-trades-btc_usdt}
+     * @param failure  the lower-case {@link com.camelexchange.client.error.ErrorCategory} of the failure
+     *                 ({@code unavailable} for a reply refused whole), {@link #ERROR}, or {@code delivery} (a
+     *                 streaming consumer's route or listener failed an item)
+     */
+    default void consumerBackoff(String consumer, String failure, long nanos) {
+    }
+
     /** Registers again what {@link #stop()} removed; the component calls it when it starts again. */
     default void start() {
     }

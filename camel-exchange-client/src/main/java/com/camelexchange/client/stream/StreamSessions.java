@@ -71,6 +71,11 @@ public final class StreamSessions {
     }
 
     /** How the sessions keep their connections alive, and how long they wait to connect again. */
+    /** Where the streams' meters go, and their consumers'. */
+    public Metrics metrics() {
+        return metrics;
+    }
+
     public StreamSettings settings() {
         return settings;
     }

@@ -11,10 +11,11 @@ import org.slf4j.LoggerFactory;
 import java.util.function.Supplier;
 
 /**
- * How a polling consumer tells of polls that fail for a reason that passes (no rate-limit permit in time, the
- * exchange unavailable: a retryable {@link ExchangeClientException}): once, at WARN and without a stack trace, when
- * they start; at DEBUG while they go on; at INFO when a poll succeeds again. A route whose budget is too small
- * would otherwise log a stack trace per poll. At most one such WARN a minute per consumer: a consumer that keeps
+ * How a consumer tells of its attempts (polls; a streaming consumer's catch-ups over REST) that fail for a reason
+ * that passes (no rate-limit permit in time, the exchange unavailable, a reply refused whole: a retryable
+ * {@link ExchangeClientException}): once, at WARN and without a stack trace, when they start; at DEBUG while they go
+ * on, backing off; at INFO when one succeeds again. A page the exchange keeps refusing would otherwise log a stack
+ * trace per attempt for as long as it lasts. At most one such WARN a minute per consumer: a consumer that keeps
  * failing and recovering says so at DEBUG in between.
  *
  * <p>The route's own exception handler, when the user set one ({@code exceptionHandler}, {@code bridgeErrorHandler}),
@@ -25,15 +26,24 @@ final class PollFailures {
     private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
 
     private final Supplier<String> subject;
+    private final String attempt;
+    private final String attempts;
     private int inARow;
     private boolean warned;
     private final OncePerMinute warnings = new OncePerMinute();
     /** The last failure logged here: the default exception handler stays quiet about it. */
     private volatile Throwable logged;
 
-    /** @param subject names the consumer in the log: its endpoint and route */
+    /** A polling consumer's polls. @param subject names the consumer in the log: its endpoint and route */
     PollFailures(Supplier<String> subject) {
+        this(subject, "poll", "polls");
+    }
+
+    /** @param attempt what one attempt is called in the log: "poll" or "catch-up"; {@code attempts} more of them */
+    PollFailures(Supplier<String> subject, String attempt, String attempts) {
         this.subject = subject;
+        this.attempt = attempt;
+        this.attempts = attempts;
     }
 
     /** Whether a failure is one that passes, logged here rather than with a stack trace per poll. */
@@ -41,7 +51,7 @@ final class PollFailures {
         return failure instanceof ExchangeClientException e && e.isRetryable();
     }
 
-    /** A poll failed; a failure that passes is logged here. */
+    /** An attempt failed; a failure that passes is logged here. */
     void failed(Throwable failure) {
         if (!passes(failure)) {
             return;
@@ -50,22 +60,25 @@ final class PollFailures {
         logged = failure;
         if (inARow == 1 && warnings.due()) {
             warned = true;
-            LOG.warn("{}: a poll failed with {}; polling goes on, and this is logged again (at DEBUG) only until a"
-                     + " poll succeeds", subject.get(), ConsumerHealth.describe(failure));
+            LOG.warn("{}: a {} failed with {}; it is tried again, backing off (the health check tells when), and"
+                     + " this is logged again (at DEBUG) only until a {} succeeds", subject.get(), attempt,
+                    ConsumerHealth.describe(failure), attempt);
         } else {
-            LOG.debug("{}: poll failed ({} in a row) with {}", subject.get(), inARow, ConsumerHealth.describe(failure));
+            LOG.debug("{}: {} failed ({} in a row) with {}", subject.get(), attempt, inARow,
+                    ConsumerHealth.describe(failure));
         }
     }
 
-    /** A poll succeeded. */
+    /** An attempt succeeded. */
     void succeeded() {
         if (inARow == 0) {
             return;
         }
+        String verb = attempt.equals("poll") ? "polling" : "catching up";
         if (warned) {
-            LOG.info("{}: polling again after {} failed {}", subject.get(), inARow, inARow == 1 ? "poll" : "polls");
+            LOG.info("{}: {} again after {} failed {}", subject.get(), verb, inARow, inARow == 1 ? attempt : attempts);
         } else {
-            LOG.debug("{}: polling again after {} failed polls", subject.get(), inARow);
+            LOG.debug("{}: {} again after {} failed {}", subject.get(), verb, inARow, attempts);
         }
         inARow = 0;
         warned = false;

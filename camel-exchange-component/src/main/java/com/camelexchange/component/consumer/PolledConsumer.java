@@ -1,6 +1,7 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.feed.ConsumerHealth;
+import com.camelexchange.client.feed.FailureBackoff;
 import com.camelexchange.client.feed.core.FeedPosition;
 import com.camelexchange.client.feed.core.PolledData;
 import com.camelexchange.client.feed.core.SharedReader;
@@ -16,6 +17,7 @@ import org.apache.camel.support.ScheduledBatchPollingConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,11 +37,20 @@ import java.util.concurrent.RejectedExecutionException;
  * component's {@link com.camelexchange.client.feed.core.SharedReads}. Failures that pass (rate limits, the exchange unavailable) are logged once per
  * run of them ({@link PollFailures}).
  *
+ * <p>A poll that failed (a page the exchange refuses whole, the exchange unavailable, no rate-limit permit) is tried
+ * again after the client's {@link FailureBackoff}, the rule a program's polled feed follows too: from the poll
+ * delay, doubling per failure in a row up to the component's {@code maxReconnectDelay} (or the poll delay when that
+ * is longer), from the poll delay again after a success; the polls due meanwhile are passed over without a request
+ * ({@link #isPollAllowed}). The same read is asked for again, never skipped. Camel's own {@code backoffMultiplier},
+ * {@code backoffErrorThreshold} and {@code backoffIdleThreshold} still apply on top when a route sets them; they
+ * multiply the delay by a fixed factor, where a page that stays broken for hours calls for a wait that grows. In a
+ * backtest the polls follow the recording's clock, and a failed one is not backed off.
+ *
  * <p>Its health check ({@link ExchangeConsumerHealthCheck}, in place of Camel's generic one) reads DOWN while polls
- * fail, and is not ready before the first poll succeeded. A JVM {@link Error} in a poll (out of memory, stack
- * overflow) does not end the polling, as it would end Camel's scheduled task for good while the route still
- * read Started: it is logged at ERROR once, handed to the exception handler like any failed poll, and the next
- * poll tries again.
+ * fail, with how long and when the next poll is due, and is not ready before the first poll succeeded. A JVM
+ * {@link Error} in a poll (out of memory, stack overflow) does not end the polling, as it would end Camel's
+ * scheduled task for good while the route still read Started: it is logged at ERROR once, handed to the exception
+ * handler like any failed poll, and the next poll tries again.
  */
 public class PolledConsumer extends ScheduledBatchPollingConsumer implements HealthReporting, StatefulConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
@@ -60,6 +71,8 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         }
     };
     private volatile PolledData data;
+    /** Made on each start, from the delay and the component's options then; null in a backtest. */
+    private volatile FailureBackoff backoff;
     private SharedReader reads;
     /** Whether the polls run on the component's scheduler: decided on the first start, from the route's options. */
     private Boolean sharedScheduler;
@@ -91,6 +104,14 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         reads = (backtest != null ? new SharedReads() : endpoint.getComponent().sharedReads())
                 .reader(Feeds.readProfile(endpoint), endpoint.client(), getDelay(), getTimeUnit());
         data.start(reads);
+        backoff = backtest != null ? null : FailureBackoff.polling(
+                Duration.ofMillis(getTimeUnit().toMillis(getDelay())),
+                Duration.ofMillis(endpoint.getComponent().getMaxReconnectDelay()), health, endpoint.client().metrics(),
+                endpoint.healthCheckName());
+        if (backoff != null) {
+            // A new start: its first poll goes when Camel schedules it, whatever the last run of failures planned.
+            backoff.restarted();
+        }
         if (backtest != null) {
             // Polls on the recording's time, on the replay's thread.
             sharedScheduler = false;
@@ -128,6 +149,16 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         return (ExchangeEndpoint) super.getEndpoint();
     }
 
+    /**
+     * Camel asks before each scheduled poll: while the backoff after failed polls lasts, the poll is passed over
+     * without a request (Camel counts it as an idle poll).
+     */
+    @Override
+    protected boolean isPollAllowed() {
+        FailureBackoff waits = backoff;
+        return super.isPollAllowed() && (waits == null || waits.due());
+    }
+
     /** What this consumer polls; null before it first started. */
     public PolledData data() {
         return data;
@@ -149,9 +180,13 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
             catchingUp = lag > 0 || leftMore;
             health.succeeded();
             failures.succeeded();
+            if (backoff != null) {
+                backoff.succeeded();
+            }
             return delivered;
         } catch (Exception e) {
             health.failed(e);
+            backOff();
             failures.failed(e);
             throw e;
         } catch (Error e) {
@@ -160,11 +195,20 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
                           + " DOWN until a poll succeeds", getEndpoint().healthCheckName(), getRouteId(),
                         ConsumerHealth.describe(e), e);
             }
+            backOff();
             // As an exception, Camel's poll strategy and the exception handler take it, and polling goes on.
             throw new RuntimeCamelException("Polling " + getEndpoint().healthCheckName() + " failed with "
                                             + ConsumerHealth.describe(e), e);
         } finally {
             reads.pollEnded();
+        }
+    }
+
+    /** A poll failed: the next waits the backoff (none in a backtest). */
+    private void backOff() {
+        FailureBackoff waits = backoff;
+        if (waits != null) {
+            waits.failed();
         }
     }
 

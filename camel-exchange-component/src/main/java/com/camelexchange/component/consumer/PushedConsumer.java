@@ -26,7 +26,10 @@ import java.util.Map;
  * subscription, the runs on the component's shared pool {@code streamThreads}, the catch-ups over REST) do the
  * streaming; this class is the Camel side: its start and stop, its exchanges, its exception handler and its health.
  * After a failure (a route that failed, a REST call that failed, a JVM {@link Error}) the next run waits the
- * component's reconnect backoff, on a timer.
+ * component's reconnect backoff, on a timer: from {@code reconnectDelay}, doubling per failure in a row up to
+ * {@code maxReconnectDelay}. A catch-up that fails for a reason that passes (a page refused whole, the exchange
+ * unavailable) is logged once at WARN without a stack trace, then at DEBUG until one succeeds ({@link PollFailures});
+ * the route's own exception handler still gets each.
  *
  * <p>Its health check ({@link StreamHealth}) reads DOWN while the connection is down, the channel refused or the
  * consumer's own attempts fail; it is not ready before the channel is first subscribed, nor while a consumer with
@@ -38,6 +41,7 @@ public class PushedConsumer extends DefaultConsumer
     private final Feeds.Feed feed;
     private final StreamHealth health;
     private final ExceptionHandler notingHandler;
+    private final PollFailures failures;
     private volatile PushedWork work;
     private Runnable unregisterHealth = () -> { };
 
@@ -46,6 +50,8 @@ public class PushedConsumer extends DefaultConsumer
         this.feed = feed;
         health = new StreamHealth(endpoint.healthCheckName());
         notingHandler = new Noting();
+        failures = new PollFailures(() -> endpoint.healthCheckName() + " (route " + getRouteId() + ")", "catch-up",
+                "catch-ups");
         setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }
 
@@ -91,6 +97,10 @@ public class PushedConsumer extends DefaultConsumer
         RepositoryPositions.start(endpoint);
         Pushes kind = feed.pushed().get();
         super.doStart();
+        if (endpoint.getExceptionHandler() == null && !endpoint.isBridgeErrorHandler()
+            && !PollFailures.isQuiet(super.getExceptionHandler())) {
+            setExceptionHandler(failures.quiet(super.getExceptionHandler()));
+        }
         var component = endpoint.getComponent();
         StreamSessions streams = component.streams();
         getHealthCheck().setEnabled(component.isHealthCheckConsumerEnabled());
@@ -150,10 +160,19 @@ public class PushedConsumer extends DefaultConsumer
         return completion.done();
     }
 
-    /** A failure of the consumer's own (a catch-up, a refused channel, its work): to the exception handler. */
+    /**
+     * A failure of the consumer's own (a catch-up, a refused channel, its work): to the exception handler, and one
+     * that passes logged here, once per run of them.
+     */
     @Override
     public void report(String message, Throwable cause) {
+        failures.failed(cause);
         getExceptionHandler().handleException(message, cause);
+    }
+
+    @Override
+    public void recovered(int failed) {
+        failures.succeeded();
     }
 
     /**

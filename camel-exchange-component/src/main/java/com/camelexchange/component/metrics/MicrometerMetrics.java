@@ -45,10 +45,12 @@ public final class MicrometerMetrics implements Metrics {
     public static final String STREAM_RESUBSCRIBES = "camel.exchange.stream.resubscribes";
     public static final String REFUSED_TRADE_IDS = "camel.exchange.trades.refused";
     public static final String REFUSED_REPLIES = "camel.exchange.replies.refused";
+    public static final String CONSUMER_BACKOFF = "camel.exchange.consumer.backoff";
 
     private final MeterRegistry registry;
     private final Map<List<String>, Timer> calls = new ConcurrentHashMap<>();
     private final Map<List<String>, Timer> waits = new ConcurrentHashMap<>();
+    private final Map<List<String>, Timer> backoffs = new ConcurrentHashMap<>();
     private final Set<Tracked> tracked = ConcurrentHashMap.newKeySet();
     private volatile boolean started = true;
 
@@ -202,6 +204,16 @@ public final class MicrometerMetrics implements Metrics {
                              + " rest was read), and replies and pushes refused whole (scope reply)")
                 .tag("operation", operation).tag("source", source).tag("scope", scope)
                 .register(registry).increment(count);
+    }
+
+    @Override
+    public void consumerBackoff(String consumer, String failure, long nanos) {
+        backoffs.computeIfAbsent(List.of(consumer, failure), k -> Timer.builder(CONSUMER_BACKOFF)
+                .description("The waits of consumers before trying again after a failed poll or catch-up over REST,"
+                             + " one per failure: the count is the retries put off, the max the longest wait lately"
+                             + " (doubling per failure in a row up to the cap)")
+                .tag("consumer", consumer).tag("failure", failure)
+                .register(registry)).record(nanos, TimeUnit.NANOSECONDS);
     }
 
     @Override
