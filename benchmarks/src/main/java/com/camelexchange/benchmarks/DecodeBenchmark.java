@@ -22,8 +22,10 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The cost of decoding replies into models from the bytes the transport reads: the two a route reads most
- * often (a ticker, an order), a 50-level depth and an allTicker of 100 markets; and pushed frames, read once from
- * the characters the WebSocket decoded into the payload of their channel (run with {@code -prof gc} for the bytes
+ * often (a ticker, an order), a 50-level depth, an allTicker of 100 markets and a page of 50 trades (also with one
+ * trade nested 3,000 deep, which sends the page to be read record by record); and pushed
+ * frames, read once from the characters the WebSocket decoded into the payload of their channel (run with
+ * {@code -prof gc} for the bytes
  * allocated per decode).
  */
 @State(Scope.Benchmark)
@@ -33,6 +35,8 @@ public class DecodeBenchmark {
     private final ExchangeJson json = new ExchangeJson();
     private byte[] depth;
     private byte[] allTicker;
+    private byte[] trades;
+    private byte[] tradesOneNested;
     private final byte[] ticker = ("{\"ticker\":{\"high\":\"66012.51\",\"low\":\"64010.00\",\"buy\":\"65000.10\","
             + "\"sell\":\"65000.20\",\"last\":\"65000.15\",\"vol\":\"1234.5678\"},\"date\":\"1795335858123\"}")
             .getBytes(StandardCharsets.UTF_8);
@@ -68,6 +72,20 @@ public class DecodeBenchmark {
                     + "\"buy\":\"1.2000\",\"sell\":\"1.2010\",\"last\":\"1.2005\",\"vol\":\"123456.78\"}");
         }
         allTicker = tickers.append('}').toString().getBytes(StandardCharsets.UTF_8);
+        StringBuilder page = new StringBuilder("[");
+        for (int i = 0; i < 50; i++) {
+            page.append(i == 0 ? "" : ",").append("{\"date\":1795335858,\"amount\":\"0.0100\",\"price\":\"65000.15\","
+                    + "\"trade_type\":\"bid\",\"type\":\"buy\",\"tid\":").append(1000123 + i).append('}');
+        }
+        trades = page.append(']').toString().getBytes(StandardCharsets.UTF_8);
+        // The same page with its 26th trade's price nested 3,000 deep: read record by record.
+        String deep = "[".repeat(3_000) + "1" + "]".repeat(3_000);
+        tradesOneNested = new String(trades, StandardCharsets.UTF_8).replaceFirst(
+                "\"price\":\"65000.15\"(,\"trade_type\":\"bid\",\"type\":\"buy\",\"tid\":1000148)",
+                "\"price\":" + deep + "$1").getBytes(StandardCharsets.UTF_8);
+        if (json.trades("btc_usdt", tradesOneNested).size() != 49) {
+            throw new IllegalStateException("The page with one trade nested is not read as 49 trades");
+        }
     }
 
     @Benchmark
@@ -88,6 +106,16 @@ public class DecodeBenchmark {
     @Benchmark
     public Map<String, Ticker> allTicker100() {
         return json.allTicker(allTicker, pairs);
+    }
+
+    @Benchmark
+    public List<Trade> trades50() {
+        return json.trades("btc_usdt", trades);
+    }
+
+    @Benchmark
+    public List<Trade> trades50OneNested3000() {
+        return json.trades("btc_usdt", tradesOneNested);
     }
 
     @Benchmark

@@ -54,9 +54,9 @@ import java.util.regex.Pattern;
  *
  * <p>Every value is read within bounds ({@link ReplyFields}): numbers of bounded length and scale, times that can be
  * true, ids in range, no key twice in an object. The records of a list (a trade, a candle, an order of a page, a
- * withdrawal, a market, a market's ticker) are found before any is decoded, and each is read on its own
- * ({@link ReplyShape}): one with a value out of bounds, or anything wrong in its structure (nesting, bytes that are
- * no UTF-8, tokens that are no JSON), is refused, the rest of the reply read ({@link Records}), and told to
+ * withdrawal, a market, a market's ticker) each come out as they would read alone ({@link ReplyShape}): one with a
+ * value out of bounds, or anything wrong in its structure (nesting, bytes that are no UTF-8, tokens that are no
+ * JSON), is refused, the rest of the reply read ({@link Records}), and told to
  * {@link RefusedRecords}; a reply that is one whole (a ticker, a book, an account, an order, an address), or whose
  * structure outside its records is broken, is refused whole, with a {@link ExchangeReplyFormatException}.
  *

@@ -15,9 +15,9 @@ import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import java.io.IOException;
 
 /**
- * Reads a JSON object into {@link KeyedRecords}: each value with the deserializer of the value type; a value that
- * cannot be read, or whose values are out of bounds, is refused under its key and skipped, and the next one is
- * read (see {@link RecordsDeserializer}).
+ * Reads a JSON object into {@link KeyedRecords} in one pass: each value with the deserializer of the value type; a
+ * value out of bounds is refused under its key and skipped, and the next one is read; one the tokenizer refuses, or
+ * a key sent twice, is thrown, and the reply read record by record (see {@link RecordsDeserializer}).
  */
 final class KeyedRecordsDeserializer extends StdDeserializer<KeyedRecords<?>> implements ContextualDeserializer {
     private static final int KEY_ECHO = 40;
@@ -60,6 +60,10 @@ final class KeyedRecordsDeserializer extends StdDeserializer<KeyedRecords<?>> im
                     records.put(key, read);
                 }
             } catch (IOException | RuntimeException e) {
+                if (ReplyProblems.tokenizerRefused(e)) {
+                    // The record's bytes, not its values: where it ends is the slicer's to find (ReplyShape).
+                    throw e;
+                }
                 RecordsDeserializer.backTo(object, p, e);
                 records.refuse(key, "'" + Echo.cut(key, KEY_ECHO) + "': " + ReplyProblems.problem(e, 1));
             }

@@ -14,10 +14,11 @@ import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import java.io.IOException;
 
 /**
- * Reads a JSON array into {@link Records}: each element with the deserializer of the element type; an element that
- * cannot be read, or whose values are out of bounds, is refused with the reason and skipped to its end, and the
- * next one is read. Only JSON that is broken (so that no element after it can be found for sure) refuses the
- * whole array: then the parser cannot be brought back to the array, and the first failure is thrown.
+ * Reads a JSON array into {@link Records} in one pass: each element with the deserializer of the element type; an
+ * element whose values are out of bounds or of the wrong type is refused with the reason and skipped to its end
+ * (its tokens were read whole, so the parser is where it was), and the next one is read. An element the tokenizer
+ * refuses (not JSON, not UTF-8, nested past the bound) is thrown: the parser cannot be trusted to find the next
+ * element after that, and the reply is read record by record instead ({@link ReplyShape}).
  */
 final class RecordsDeserializer extends StdDeserializer<Records<?>> implements ContextualDeserializer {
     private final JsonDeserializer<Object> element;
@@ -60,6 +61,10 @@ final class RecordsDeserializer extends StdDeserializer<Records<?>> implements C
                     records.add(value);
                 }
             } catch (IOException | RuntimeException e) {
+                if (ReplyProblems.tokenizerRefused(e)) {
+                    // The record's bytes, not its values: where it ends is the slicer's to find (ReplyShape).
+                    throw e;
+                }
                 backTo(list, p, e);
                 records.refuse(index, "record " + index + ": " + ReplyProblems.problem(e, 1));
             }

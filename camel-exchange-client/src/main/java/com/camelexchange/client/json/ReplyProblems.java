@@ -46,6 +46,23 @@ public final class ReplyProblems {
         return e instanceof IOException io ? problem(io) : Echo.cut(String.valueOf(e.getMessage()), 160);
     }
 
+    /**
+     * Whether the tokenizer itself refused the text ({@code e} or what caused it): not JSON, not UTF-8, nested past
+     * the bound. The parser cannot be trusted to find the next record after that, unlike after a value it read whole
+     * and a reader refused.
+     */
+    static boolean tokenizerRefused(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof JsonParseException || t instanceof StreamConstraintsException) {
+                return true;
+            }
+            if (t.getCause() == t) {
+                return false;
+            }
+        }
+        return false;
+    }
+
     /** Text that is no JSON, or whose bytes are no UTF-8 (JSON's encoding between systems), in those words. */
     private static String notJson(JsonParseException e) {
         String original = String.valueOf(e.getOriginalMessage());
