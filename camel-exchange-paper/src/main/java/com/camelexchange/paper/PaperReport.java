@@ -51,6 +51,7 @@ public final class PaperReport {
     private final int shownScale;
     private final long tradesRepeated;
     private final long clockDisagreements;
+    private final long datesAhead;
     private final long dataRefused;
 
     private PaperReport(ExchangeSimulator simulator, String accessKey, Map<String, BigDecimal> startingBalances,
@@ -59,6 +60,7 @@ public final class PaperReport {
         boolean fed = simulator.exchange().followsExternalMarket();
         this.tradesRepeated = fed ? simulator.feed().tradesDropped() : 0;
         this.clockDisagreements = fed ? simulator.feed().clockDisagreements() : 0;
+        this.datesAhead = fed ? simulator.feed().datesAhead() : 0;
         this.dataRefused = dataRefused;
         this.fills = List.copyOf(account.fills());
         this.orders = simulator.exchange().markets().stream().mapToInt(m -> account.orderCount(m.name())).sum();
@@ -231,6 +233,14 @@ public final class PaperReport {
      */
     public long clockDisagreements() {
         return clockDisagreements;
+    }
+
+    /**
+     * Of {@link #dataRefused()}, the pieces dated more than {@code paperClockSkew} ahead of this machine's clock,
+     * which the paper exchange runs on (see the simulator's {@code MarketFeed.datesAhead()}).
+     */
+    public long datesAhead() {
+        return datesAhead;
     }
 
     /**
