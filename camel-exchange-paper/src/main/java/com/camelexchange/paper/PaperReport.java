@@ -18,7 +18,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.TreeSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -66,7 +66,8 @@ public final class PaperReport {
         this.orders = simulator.exchange().markets().stream().mapToInt(m -> account.orderCount(m.name())).sum();
         Map<String, String> baseOfMarket = new TreeMap<>();
         simulator.exchange().markets().forEach(m -> baseOfMarket.put(m.name(), m.baseCoin()));
-        Set<String> coins = new LinkedHashSet<>(startingBalances.keySet());
+        // By name: the report reads the same whatever order the balances were given or kept in.
+        Set<String> coins = new TreeSet<>(startingBalances.keySet());
         fills.forEach(f -> {
             coins.add(baseOfMarket.get(f.market()));
             coins.add(f.market().substring(baseOfMarket.get(f.market()).length() + 1));

@@ -5,6 +5,8 @@ import org.apache.camel.spi.StateRepository;
 
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -24,7 +26,8 @@ public record PaperSettings(ApiVariant variant, Map<String, BigDecimal> balances
 
     public PaperSettings {
         Objects.requireNonNull(variant, "variant");
-        balances = Map.copyOf(balances);
+        // In the order given: a HashMap's order differs from one JVM to the next, and would show in what is built from it.
+        balances = Collections.unmodifiableMap(new LinkedHashMap<>(balances));
         Objects.requireNonNull(fills, "fills");
         Objects.requireNonNull(clockSkew, "clockSkew");
         Objects.requireNonNull(stateKey, "stateKey");
