@@ -118,25 +118,35 @@ class BacktestBadRecordingTest {
         assertThat(log.hasStackTrace()).as(log.toString()).isFalse();
     }
 
-    /** A line of a market the recording never named stops it there too: all that is kept is kept per market. */
+    /**
+     * A line of a market the recording's markets lines do not name is skipped and counted, as a replay skips it: it
+     * tells nothing of the markets the routes trade, and nothing of it is kept. The run goes on to the end.
+     */
     @Test
-    void aLineOfAMarketTheRecordingNeverNamedEndsTheBacktestThere() throws Exception {
+    void aLineOfAMarketTheRecordingNeverNamedIsSkippedAndTheRunGoesOn() throws Exception {
         Path recording = BacktestFixture.recording(dir, 10);
-        Files.writeString(recording, "{\"at\":\"2024-01-01T00:00:10Z\",\"kind\":\"trade\",\"market\":\"made_up\","
-                                     + "\"data\":{\"market\":\"made_up\",\"tid\":11,\"date\":\"2024-01-01T00:00:10Z\","
-                                     + "\"price\":\"100\",\"amount\":\"0.01\",\"takerSide\":\"BUY\"}}\n",
-                StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        List<String> lines = new ArrayList<>(Files.readAllLines(recording, StandardCharsets.UTF_8));
+        lines.add(16, "{\"at\":\"2024-01-01T00:00:05Z\",\"kind\":\"trade\",\"market\":\"made_up\","
+                      + "\"data\":{\"market\":\"made_up\",\"tid\":11,\"date\":\"2024-01-01T00:00:05Z\","
+                      + "\"price\":\"100\",\"amount\":\"0.01\",\"takerSide\":\"BUY\"}}");
+        Files.write(recording, lines, StandardCharsets.UTF_8);
+        AtomicInteger trades = new AtomicInteger();
         CapturedLog log = CapturedLog.of(() -> BacktestFixture.run(recording, dir.resolve("report"), null,
                 new RouteBuilder() {
                     @Override
                     public void configure() {
-                        from("exchange:trades?market=" + BTC + "&streaming=true").log("${body}");
+                        from("exchange:trades?market=" + BTC + "&streaming=true")
+                                .process(e -> trades.incrementAndGet());
                     }
                 }, component -> { }));
-        List<String> errors = log.lines("ERROR", BacktestRun.class);
-        assertThat(errors).hasSize(1);
-        assertThat(errors.get(0)).contains("The backtest stopped at line 32 of " + recording)
-                .contains("the market 'made_up' is not among the recording's markets");
-        assertThat(log.hasStackTrace()).isFalse();
+        assertThat(trades).as("every trade of btc_usdt, before and after it").hasValue(10);
+        assertThat(log.lines("ERROR", BacktestRun.class)).as(log.toString()).isEmpty();
+        List<String> warnings = log.lines("WARN", BacktestRun.class);
+        assertThat(warnings).as(log.toString()).hasSize(2);
+        assertThat(warnings.get(0)).contains("skips line 17 of " + recording).contains("'made_up'");
+        assertThat(warnings.get(1)).contains("skipped 1 line(s)");
+        assertThat(log.lines("INFO", BacktestSummary.class)).anyMatch(l -> l.contains("backtest: events=30 ")
+                && !l.contains("stopped before"));
+        assertThat(log.hasStackTrace()).as(log.toString()).isFalse();
     }
 }
