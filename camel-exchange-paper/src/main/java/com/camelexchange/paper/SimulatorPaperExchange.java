@@ -233,7 +233,7 @@ final class SimulatorPaperExchange implements PaperExchange {
             return;
         }
         markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed,
-                clock)).ensure();
+                clock, inProcess != null)).ensure();
     }
 
     @Override

@@ -176,7 +176,7 @@ class PaperFeedFaultsTest {
                     return real.follow(market, afterTid, told);
                 }
             };
-            try (MarketFollowing following = new MarketFollowing(BTC, null, refusing, listener, clock)) {
+            try (MarketFollowing following = new MarketFollowing(BTC, null, refusing, listener, clock, false)) {
                 following.ensure();
                 assertThat(following.following()).isFalse();
                 assertThat(fed).containsExactly(first, second);
