@@ -166,7 +166,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " order; 1 by default.")
     private String paperFillAtTouch;
     @Metadata(label = "paper", defaultValue = "100",
-              description = "Paper trading: how long, in milliseconds of the live market's time (0 to 60000), a"
+              description = "Paper trading: how long, in milliseconds of the paper clock (0 to 60000), a"
                             + " paper order takes to reach the paper book and a cancel to take effect, as a real"
                             + " one would travel to the exchange. Until then the order is open without fills, and a"
                             + " taker meets the live book as it was when the order arrived. The default is an"
