@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * paper clock is the machine's, and every order is dated by it. Runs the default tries of
  * {@code junit-platform.properties} from a fixed seed.
  */
-class OwnClockProperties {
+class OwnClockPropertiesTest {
     private static final String BTC = "btc_usdt";
     private static final Duration SKEW = Duration.ofSeconds(5);
 

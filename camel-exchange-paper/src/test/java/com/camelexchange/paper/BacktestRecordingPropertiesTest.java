@@ -43,7 +43,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * them (nothing moved on the bad line); a line of an unnamed market is skipped and the run goes on to the end. Nothing
  * is logged with a stack trace. Runs the default tries of {@code junit-platform.properties} from a fixed seed.
  */
-class BacktestRecordingProperties {
+class BacktestRecordingPropertiesTest {
     private Path dir;
 
     /** A recording: its trades, and where one odd line goes among them (-1: none) and what it is. */

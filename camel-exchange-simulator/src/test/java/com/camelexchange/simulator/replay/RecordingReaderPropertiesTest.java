@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.fail;
  * line before it was given, in order and as written; a skipped line changes nothing. Each property runs the default
  * tries of {@code junit-platform.properties} from a fixed seed; {@code -Djqwik.tries.default=N} runs more.
  */
-class RecordingReaderProperties {
+class RecordingReaderPropertiesTest {
     private static final String BTC = "btc_usdt";
     private static final Instant T0 = Instant.parse("2026-11-25T08:00:00Z");
 
