@@ -87,6 +87,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "paper": target.setPaper(property(camelContext, boolean.class, value)); return true;
         case "paperbalances":
         case "paperBalances": target.setPaperBalances(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperclockskew":
+        case "paperClockSkew": target.setPaperClockSkew(property(camelContext, int.class, value)); return true;
         case "paperfillattouch":
         case "paperFillAtTouch": target.setPaperFillAtTouch(property(camelContext, java.lang.String.class, value)); return true;
         case "paperfillmodel":
@@ -226,6 +228,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "paper": return boolean.class;
         case "paperbalances":
         case "paperBalances": return java.lang.String.class;
+        case "paperclockskew":
+        case "paperClockSkew": return int.class;
         case "paperfillattouch":
         case "paperFillAtTouch": return java.lang.String.class;
         case "paperfillmodel":
@@ -361,6 +365,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "paper": return target.isPaper();
         case "paperbalances":
         case "paperBalances": return target.getPaperBalances();
+        case "paperclockskew":
+        case "paperClockSkew": return target.getPaperClockSkew();
         case "paperfillattouch":
         case "paperFillAtTouch": return target.getPaperFillAtTouch();
         case "paperfillmodel":

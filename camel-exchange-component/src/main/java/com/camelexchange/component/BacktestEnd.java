@@ -9,9 +9,12 @@ import org.slf4j.LoggerFactory;
 /**
  * When a backtest runs and how it ends: the recording starts to be applied once every route of the context runs
  * (an event applied before a consumer started would be lost to it), so a component added to a context that runs
- * already cannot start one (when its routes would all run is not known then); and at its end the CamelContext is stopped, so
- * that an application run by Camel Main, which waits for its context to stop, ends by itself. The stop runs on a
- * thread of its own: the replay's thread is one the stop waits for.
+ * already cannot start one (when its routes would all run is not known then); and at its end the CamelContext is
+ * stopped. That is how Camel Main is asked to end from inside its context (Main's lifecycle strategy hands a stop of
+ * the context to Main's shutdown strategy, as a stop over JMX does), so an application run by Camel Main ends by
+ * itself, and a plain context or a Spring Boot application stops its Camel as before. Camel Main's idle watch is
+ * stopped after it ({@link MainIdleWatch}), since Camel leaves its thread running after any end but its own. The stop
+ * runs on a thread of its own: the replay's thread is one the stop waits for.
  */
 final class BacktestEnd {
     private static final Logger LOG = LoggerFactory.getLogger(BacktestEnd.class);
@@ -52,6 +55,8 @@ final class BacktestEnd {
                 context.stop();
             } catch (RuntimeException e) {
                 LOG.warn("The CamelContext did not stop cleanly after the backtest: {}", e.toString());
+            } finally {
+                MainIdleWatch.stop(context);
             }
         }, "backtest-end");
         stopping.start();

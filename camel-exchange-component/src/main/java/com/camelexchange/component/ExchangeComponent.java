@@ -170,13 +170,23 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                             + " order; 1 by default.")
     private String paperFillAtTouch;
     @Metadata(label = "paper", defaultValue = "100",
-              description = "Paper trading: how long, in milliseconds of the live market's time (0 to 60000), a"
+              description = "Paper trading: how long, in milliseconds of the paper clock (0 to 60000), a"
                             + " paper order takes to reach the paper book and a cancel to take effect, as a real"
                             + " one would travel to the exchange. Until then the order is open without fills, and a"
                             + " taker meets the live book as it was when the order arrived. The default is an"
                             + " assumption (half a round trip over the internet), not a measurement: set it to half"
                             + " the round trip of your signed calls.")
     private long paperLatency = PaperOptions.DEFAULT_LATENCY_MILLIS;
+    @Metadata(label = "paper", defaultValue = "5",
+              description = "Paper trading on the live market: how far, in seconds (0 to 3600), a date of the live"
+                            + " market's data may be ahead of this machine's clock. The paper exchange's clock is"
+                            + " this machine's: it dates paper orders, and the market's dates only confirm it. A trade,"
+                            + " book, ticker or candle dated further ahead is refused and counted, whatever came before"
+                            + " it and however many come, so that no wrong date holds paper orders back from the"
+                            + " trades that should fill them. The default covers the seconds by which an exchange's"
+                            + " clock and a host's honestly differ; keep the host on NTP rather than raising it."
+                            + " A backtest runs on the recording's clock and does not use it.")
+    private int paperClockSkew = PaperOptions.DEFAULT_CLOCK_SKEW_SECONDS;
     @Metadata(label = "paper",
               description = "Paper trading: where the paper account (its balances, orders and fills) is kept, so that"
                             + " it survives a restart. It is saved every few seconds while it changes and when the"
@@ -294,8 +304,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             }
             ApiVariant variant = configuration.getApiVariant();
             PaperSettings account = paperTrading() ? new PaperSettings(variant, PaperOptions.balances(paperBalances),
-                    PaperOptions.fills(paperFillModel, paperFillAtTouch, paperLatency), paperStateRepository,
-                    paperStateKey) : null;
+                    PaperOptions.fills(paperFillModel, paperFillAtTouch, paperLatency),
+                    PaperOptions.clockSkew(paperClockSkew), paperStateRepository, paperStateKey) : null;
             // A backtest's calls come at the replay's pace, not the wall's: the paper exchange limits them on its clock.
             TradeRateLimits limits = clientRateLimits && replayFrom == null ? new TradeRateLimits(variant,
                     RateBudgets.local(),
@@ -614,6 +624,14 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setPaperLatency(long paperLatency) {
         this.paperLatency = paperLatency;
+    }
+
+    public int getPaperClockSkew() {
+        return paperClockSkew;
+    }
+
+    public void setPaperClockSkew(int paperClockSkew) {
+        this.paperClockSkew = paperClockSkew;
     }
 
     public StateRepository<String, String> getPaperStateRepository() {

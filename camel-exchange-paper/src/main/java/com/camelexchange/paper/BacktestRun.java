@@ -54,6 +54,8 @@ final class BacktestRun implements Backtest {
     private volatile SimulatorPaperExchange exchange;
     private volatile boolean closing;
     private volatile boolean finished;
+    /** Lines skipped for a market the recording does not name; on the replay's thread. */
+    private long skipped;
     /** Why the recording stopped at a line; null while it did not. */
     private volatile String failure;
     private Thread thread;
@@ -177,10 +179,14 @@ final class BacktestRun implements Backtest {
                 if (at > clock.millis()) {
                     clock.set(event.at());
                 }
-                Object model = market.apply(event);
-                events++;
-                if (model != null) {
-                    tell(event.market(), model);
+                if (market.named(event)) {
+                    Object model = market.apply(event);
+                    events++;
+                    if (model != null) {
+                        tell(event.market(), model);
+                    }
+                } else {
+                    unnamed(event, lines.lineNumber());
                 }
                 event = lines.next();
             }
@@ -200,6 +206,10 @@ final class BacktestRun implements Backtest {
         } finally {
             lines.close();
         }
+        if (skipped > 0) {
+            LOG.warn("The backtest skipped {} line(s) of {} whose market the recording's markets lines do not name",
+                    skipped, file);
+        }
         BacktestSummary summary = BacktestSummary.of(events, System.nanoTime() - started, exchange, finished);
         if (finished && reportTo != null && exchange != null) {
             summary.write(Path.of(reportTo));
@@ -207,6 +217,18 @@ final class BacktestRun implements Backtest {
         summary.log();
         if (finished || failed) {
             atEnd.run();
+        }
+    }
+
+    /**
+     * A line of a market the recording's markets lines do not name: skipped and counted, as a replay does. Nothing of it
+     * is kept, so memory stays bounded by the markets named; the routes of the named markets go on. The first is told
+     * with its line, the count at the end.
+     */
+    private void unnamed(MarketEvent event, long line) {
+        if (skipped++ == 0) {
+            LOG.warn("The backtest skips line {} of {}, and every line after it of a market the recording's markets"
+                     + " lines do not name: {}", line, file, "'" + Echo.of(event.market()) + "'");
         }
     }
 

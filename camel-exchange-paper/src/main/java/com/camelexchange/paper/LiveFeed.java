@@ -1,6 +1,7 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataListener;
+import com.camelexchange.client.OncePerMinute;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
@@ -19,7 +20,9 @@ import java.util.function.Supplier;
 /**
  * Feeds the live market data the component receives into the paper exchange, read as a recording's lines are: a
  * paper run and the replay of its recording see the same data alike. Data the paper exchange cannot take (a market
- * it does not have, a price of zero) is counted and skipped, never passed on as something else.
+ * it does not have, a price of zero, a date ahead of this machine's clock by more than {@code paperClockSkew}) is
+ * counted and skipped, never passed on as something else, and logged at WARN without a stack trace at most once a
+ * minute with the count so far (at DEBUG in between): a feed that keeps sending such data is told, not flooded.
  */
 final class LiveFeed implements MarketDataListener {
     private static final Logger LOG = LoggerFactory.getLogger(LiveFeed.class);
@@ -27,6 +30,7 @@ final class LiveFeed implements MarketDataListener {
     private final MarketFeed feed;
     private final Clock clock;
     private final AtomicLong refused = new AtomicLong();
+    private final OncePerMinute warnings = new OncePerMinute();
 
     LiveFeed(MarketFeed feed, Clock clock) {
         this.feed = feed;
@@ -74,11 +78,12 @@ final class LiveFeed implements MarketDataListener {
         try {
             event.get().applyTo(feed);
         } catch (RuntimeException e) {
-            if (refused.incrementAndGet() == 1) {
-                LOG.warn("The paper exchange could not take a piece of live market data, and skips such data: {}",
-                        e.getMessage());
+            long count = refused.incrementAndGet();
+            if (warnings.due()) {
+                LOG.warn("The paper exchange could not take a piece of live market data, and skips such data: {};"
+                         + " {} skipped so far. Nothing of the paper exchange moved on them", e.getMessage(), count);
             } else {
-                LOG.debug("The paper exchange skipped live market data", e);
+                LOG.debug("The paper exchange skipped live market data: {}", e.getMessage());
             }
         }
     }

@@ -30,6 +30,8 @@ final class MarketFollowing implements AutoCloseable {
     private final LiveMarket live;
     private final MarketDataListener feed;
     private final Clock clock;
+    /** Whether the market is a recording's: a backtest, where nothing is live. */
+    private final boolean recorded;
     /** Guarded by this: the last trade fed to the paper exchange (here or by an earlier run); null when none was. */
     private Long lastFed;
     /** Guarded by this. */
@@ -38,13 +40,18 @@ final class MarketFollowing implements AutoCloseable {
     private Instant retryAt;
     private boolean closed;
 
-    /** @param keptTid the last trade an earlier run of the paper account took, which it must not take again */
-    MarketFollowing(String market, Long keptTid, LiveMarket live, MarketDataListener feed, Clock clock) {
+    /**
+     * @param keptTid  the last trade an earlier run of the paper account took, which it must not take again
+     * @param recorded whether {@code live} is a backtest's recording rather than the live market
+     */
+    MarketFollowing(String market, Long keptTid, LiveMarket live, MarketDataListener feed, Clock clock,
+                    boolean recorded) {
         this.market = market;
         this.lastFed = keptTid;
         this.live = live;
         this.feed = feed;
         this.clock = clock;
+        this.recorded = recorded;
     }
 
     /** Makes sure the market is followed; returns once it is, or could not be for now. */
@@ -55,8 +62,15 @@ final class MarketFollowing implements AutoCloseable {
         try {
             feed.depth(live.depth(market));
         } catch (RuntimeException e) {
-            LOG.warn("Paper trading: the live book of {} could not be read ({}); orders rest until it arrives",
-                    market, e.getMessage());
+            if (recorded) {
+                // Once per market: it is followed from here on. A recording need not start with a book.
+                LOG.info("Backtest: the recording has no book of {} before its first order; until the recording's"
+                         + " next book of it, its orders take nothing and rest (a recorded trade through their price"
+                         + " fills them)", market);
+            } else {
+                LOG.warn("Paper trading: the live book of {} could not be read ({}); orders rest until it arrives",
+                        market, e.getMessage());
+            }
         }
         if (lastFed == null) {
             feedLatestTrades();

@@ -18,7 +18,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.TreeSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -51,6 +51,7 @@ public final class PaperReport {
     private final int shownScale;
     private final long tradesRepeated;
     private final long clockDisagreements;
+    private final long datesAhead;
     private final long dataRefused;
 
     private PaperReport(ExchangeSimulator simulator, String accessKey, Map<String, BigDecimal> startingBalances,
@@ -59,12 +60,14 @@ public final class PaperReport {
         boolean fed = simulator.exchange().followsExternalMarket();
         this.tradesRepeated = fed ? simulator.feed().tradesDropped() : 0;
         this.clockDisagreements = fed ? simulator.feed().clockDisagreements() : 0;
+        this.datesAhead = fed ? simulator.feed().datesAhead() : 0;
         this.dataRefused = dataRefused;
         this.fills = List.copyOf(account.fills());
         this.orders = simulator.exchange().markets().stream().mapToInt(m -> account.orderCount(m.name())).sum();
         Map<String, String> baseOfMarket = new TreeMap<>();
         simulator.exchange().markets().forEach(m -> baseOfMarket.put(m.name(), m.baseCoin()));
-        Set<String> coins = new LinkedHashSet<>(startingBalances.keySet());
+        // By name: the report reads the same whatever order the balances were given or kept in.
+        Set<String> coins = new TreeSet<>(startingBalances.keySet());
         fills.forEach(f -> {
             coins.add(baseOfMarket.get(f.market()));
             coins.add(f.market().substring(baseOfMarket.get(f.market()).length() + 1));
@@ -231,6 +234,14 @@ public final class PaperReport {
      */
     public long clockDisagreements() {
         return clockDisagreements;
+    }
+
+    /**
+     * Of {@link #dataRefused()}, the pieces dated more than {@code paperClockSkew} ahead of this machine's clock,
+     * which the paper exchange runs on (see the simulator's {@code MarketFeed.datesAhead()}).
+     */
+    public long datesAhead() {
+        return datesAhead;
     }
 
     /**

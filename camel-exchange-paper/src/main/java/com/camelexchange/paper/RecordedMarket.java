@@ -70,6 +70,14 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
     }
 
     /**
+     * Whether an event is of a market the recording named (or names the markets): one that is not would make room of
+     * its own for a name the recording made up, so it is not {@linkplain #apply applied}.
+     */
+    synchronized boolean named(MarketEvent event) {
+        return event instanceof MarketEvent.Markets || markets.containsKey(event.market());
+    }
+
+    /**
      * Applies one event and tells the paper exchange; returns the model a consumer of it gets (a candle as a
      * {@link Kline} of that one candle), or null for the markets, which no consumer takes.
      */
@@ -77,9 +85,10 @@ final class RecordedMarket implements LiveMarket, MarketDataSource {
         Object model;
         List<MarketDataListener> told;
         synchronized (this) {
-            if (!(event instanceof MarketEvent.Markets) && !markets.containsKey(event.market())) {
+            if (!named(event)) {
                 // What is kept is kept per market: a line of a market the recording never named would make its own
-                // room, and memory would grow with the names a recording makes up rather than with its markets.
+                // room, and memory would grow with the names a recording makes up rather than with its markets. The
+                // backtest skips such lines before they come here (see named).
                 throw new IllegalArgumentException("the market " + Echo.quoted(event.market())
                                                    + " is not among the recording's markets");
             }

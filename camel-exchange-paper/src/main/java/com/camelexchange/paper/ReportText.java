@@ -41,7 +41,9 @@ final class ReportText {
                 .append(report.clockDisagreements()).append(" dated more than a minute off the market's clock and"
                         + " left out of it");
         if (report.dataRefused() >= 0) {
-            out.append(", ").append(report.dataRefused()).append(" refused (out of bounds)");
+            out.append(", ").append(report.dataRefused()).append(" refused (out of bounds; ")
+                    .append(report.datesAhead()).append(" of them dated ahead of this machine's clock by more than"
+                            + " paperClockSkew)");
         }
         out.append("\n\nFills (model: how the paper exchange filled the order, see the guide's fill models;"
                 + " limit: the order's price)\n");

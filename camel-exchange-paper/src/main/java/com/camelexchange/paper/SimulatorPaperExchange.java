@@ -85,6 +85,9 @@ final class SimulatorPaperExchange implements PaperExchange {
         fills(builder, settings.fills());
         if (replayClock != null) {
             builder.clock(replayClock).reqTimeWindow(Duration.ofDays(365L * 1000));
+        } else {
+            // Following the live market, the paper clock is this machine's: the market's dates confirm it, never lead.
+            builder.ownClock(settings.clockSkew());
         }
         ExchangeSimulator simulator;
         try {
@@ -230,7 +233,7 @@ final class SimulatorPaperExchange implements PaperExchange {
             return;
         }
         markets.computeIfAbsent(market, m -> new MarketFollowing(m, saver.account().lastTrades().get(m), live, feed,
-                clock)).ensure();
+                clock, inProcess != null)).ensure();
     }
 
     @Override

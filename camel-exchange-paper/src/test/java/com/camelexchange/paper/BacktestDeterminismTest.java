@@ -38,6 +38,26 @@ class BacktestDeterminismTest {
     }
 
     /**
+     * Issue 36: the btc and usdt balance lines swapped places from one JVM to the next (every figure equal), as the
+     * balances went through a map whose order is random per JVM. Given in either order, they come out in one: by
+     * coin, so a run in another JVM writes the same bytes too.
+     */
+    @Test
+    void theBalancesGivenInEitherOrderWriteTheSameReportListedByCoin() throws Exception {
+        Path recording = BacktestFixture.recording(dir, 20);
+        try (BacktestFixture.CountingPort live = new BacktestFixture.CountingPort()) {
+            BacktestFixture.run(recording, dir.resolve("usdt-first"), live.url(), strategy(),
+                    component -> component.setPaperBalances("usdt=100000,btc=2,eth=1"));
+            BacktestFixture.run(recording, dir.resolve("btc-first"), live.url(), strategy(),
+                    component -> component.setPaperBalances("btc=2,eth=1,usdt=100000"));
+        }
+        String usdtFirst = BacktestFixture.report(dir.resolve("usdt-first"));
+        assertThat(BacktestFixture.report(dir.resolve("btc-first"))).isEqualTo(usdtFirst);
+        assertThat(usdtFirst.lines().filter(l -> l.matches("(btc|eth|usdt) .*")).map(l -> l.split(" ")[0]))
+                .containsExactly("btc", "eth", "usdt");
+    }
+
+    /**
      * On every trade: every fourth buys 0.1 btc through the book (a taker); every fourth, two later, offers 0.1 btc
      * at the trade's price plus one, which the book and the tape of later seconds fill (a maker).
      */

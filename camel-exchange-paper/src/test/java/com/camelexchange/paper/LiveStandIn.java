@@ -18,24 +18,20 @@ import java.util.List;
  * engine (never over the signed API, so that A's count of signed requests is the component's alone). It knows the
  * user's real keys, so a signed request that reached it would be accepted and counted.
  *
- * <p>A's clock stands apart from the paper exchange's (the system clock): it starts an hour ahead and moves only when
- * a trade is made. The paper exchange judges whether a trade came after an order by A's clock, which it knows from
- * the dates of A's data and its own clock's progress since (the dates of A's data are all it has of it):
- * {@link #trade} dates a trade {@link #TRADE_STEP} on, after any paper order placed since the last one (a test's
- * steps take far less); {@link #tradeNow} at A's time as it stands, before any paper order placed since A last
- * served data dated so (on any clock that has moved on a millisecond since); {@link #tradeEarlier} hours before.
- * A few trades in a row move A's clock well under the minute within which the paper exchange takes A's data as
- * agreeing on it: a clock that leapt minutes in milliseconds would rightly be doubted (see the simulator's
- * {@code MarketClock}).
+ * <p>A's clock follows this machine's, which is the paper exchange's clock: the paper exchange takes A's dates only
+ * within {@code paperClockSkew} (5 s) ahead of it. {@link #trade} dates a trade {@link #LEAD} ahead of this machine's
+ * clock (and after A's last date): after any paper order placed so far, even once the API cuts its date to the second;
+ * {@link #tradeNow} at A's time as it stands, the date of the data A served last; {@link #tradeEarlier} an hour
+ * before; {@link #tradeAhead} a wrong date, further ahead than any honest skew.
  */
 final class LiveStandIn implements AutoCloseable {
     static final String BTC = "btc_usdt";
     static final String REAL_KEY = "real-key";
     static final String REAL_SECRET = "real-secret";
-    /** How far A's clock moves on at each {@link #trade}. */
-    static final Duration TRADE_STEP = Duration.ofSeconds(10);
+    /** How far ahead of this machine's clock {@link #trade} dates a trade: well within the paper exchange's skew. */
+    static final Duration LEAD = Duration.ofSeconds(1);
 
-    private final MutableClock clock = new MutableClock(Instant.now().plus(Duration.ofHours(1)));
+    private final MutableClock clock = new MutableClock(Instant.now());
     private final ExchangeSimulator live;
     private final SimulatorAccount maker;
     private Instant earlier = Instant.now().minus(Duration.ofHours(1));
@@ -63,10 +59,29 @@ final class LiveStandIn implements AutoCloseable {
         return new LiveStandIn(ExchangeSimulator.builder().seed(seed).activity(false));
     }
 
-    /** One round of the synthetic traders, a minute on A's clock after the last: their trades are dated then. */
+    /** One round of the synthetic traders, dated as {@link #trade} dates a trade. */
     void step() {
-        clock.advance(Duration.ofMinutes(1));
+        moveOn();
         live.activity().step();
+    }
+
+    /**
+     * Sets A's clock {@code ahead} of this machine's until {@link #clockRight} (a live service whose clock is that
+     * far off): the data A serves meanwhile, such as its book, are dated so.
+     */
+    void clockAhead(Duration ahead) {
+        clock.set(Instant.now().plus(ahead));
+    }
+
+    /** Sets A's clock back to {@link #LEAD} ahead of this machine's, after {@link #clockAhead}. */
+    void clockRight() {
+        clock.set(Instant.now().plus(LEAD));
+    }
+
+    /** A's clock {@link #LEAD} ahead of this machine's, and after any date it gave. */
+    private void moveOn() {
+        Instant next = Instant.now().plus(LEAD);
+        clock.set(next.isAfter(clock.instant()) ? next : clock.instant().plusMillis(1));
     }
 
     /** A's clock as it stands. */
@@ -93,11 +108,11 @@ final class LiveStandIn implements AutoCloseable {
     }
 
     /**
-     * A trade on A's tape, dated {@link #TRADE_STEP} on: after every paper order placed so far; pushed to A's
-     * subscribers.
+     * A trade on A's tape, dated {@link #LEAD} ahead of this machine's clock: after every paper order placed so far;
+     * pushed to A's subscribers.
      */
     Trade trade(String price, String amount, Side taker) {
-        clock.advance(TRADE_STEP);
+        moveOn();
         return tradeAt(clock.instant(), price, amount, taker);
     }
 
@@ -108,7 +123,7 @@ final class LiveStandIn implements AutoCloseable {
 
     /**
      * A trade on A's tape dated {@code ahead} after A's clock as it stands, as a live service's wrong date would be
-     * (a day ahead, milliseconds read as seconds): A's clock does not move, so its next trade is dated right again.
+     * (hours ahead, milliseconds read as seconds): A's clock does not move, so its next trade is dated right again.
      */
     Trade tradeAhead(Duration ahead, String price, String amount, Side taker) {
         return tradeAt(clock.instant().plus(ahead), price, amount, taker);

@@ -76,13 +76,13 @@ class PaperFillModelTest {
     }
 
     /**
-     * A minute of latency, the most there is: the order and the cancel wait for A's data to be dated past them. A's
-     * trades are dated 10 s apart ({@link LiveStandIn#TRADE_STEP}), so the seventh is 70 s on.
+     * Latency: the order and the cancel wait until the paper clock, this machine's, is past it. Five seconds, so that
+     * the checks made right after placing run well within it; then A's trades and the next call let them through.
      */
     @Test
     void ordersAndCancelsWaitForTheMarketToBePastTheLatency() throws Exception {
         try (LiveStandIn live = new LiveStandIn().withBook();
-             PaperContext paper = PaperContext.paper(live, c -> c.setPaperLatency(60_000), null)) {
+             PaperContext paper = PaperContext.paper(live, c -> c.setPaperLatency(5_000), null)) {
             String taker = paper.place(OrderSide.BUY, "60050.00", "0.5");
             String cancelled = paper.place(OrderSide.BUY, "59000.00", "0.2");
             paper.cancel(cancelled);
@@ -91,13 +91,11 @@ class PaperFillModelTest {
             assertThat(sent.tradeAmount()).isEqualByComparingTo("0");
             assertThat(paper.order(cancelled).status()).as("its cancel on its way too").isEqualTo(OrderStatus.PENDING);
 
-            Trade last = null;
-            for (int i = 0; i < 7; i++) {
-                // Trades at 61000.00: through neither order's price.
-                last = live.trade("61000.00", "0.01", Side.BUY);
-            }
-            taken(paper, last);
-            Await.until(10, "the order reached the book", () -> paper.order(taker).tradeAmount().signum() > 0);
+            // Trades at 61000.00, through neither order's price, dated within the latency: they let nothing through.
+            taken(paper, live.trade("61000.00", "0.01", Side.BUY));
+            assertThat(paper.order(taker).tradeAmount()).isEqualByComparingTo("0");
+            // Past the latency, the next call lets the order and the cancel through.
+            Await.until(20, "the order reached the book", () -> paper.order(taker).tradeAmount().signum() > 0);
             assertThat(paper.order(taker).status()).as("it took A's asks").isEqualTo(OrderStatus.FILLED);
             assertThat(paper.order(cancelled).status()).isEqualTo(OrderStatus.CANCELLED);
             assertThat(paper.order(cancelled).tradeAmount()).isEqualByComparingTo("0");

@@ -13,6 +13,7 @@ import java.awt.image.BufferedImage;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.imageio.ImageIO;
 
@@ -70,6 +71,30 @@ class PaperReportTest {
             assertThat(picture.getWidth()).isEqualTo(ReportChart.WIDTH);
             assertThat(picture.getHeight()).isEqualTo(ReportChart.HEIGHT);
             assertPanels(picture);
+        }
+    }
+
+    /**
+     * The balance lines are listed by coin, whatever order the starting balances came in: the order of a map the
+     * balances passed through is no part of a report, which two runs must write byte for byte alike.
+     */
+    @Test
+    void theBalanceLinesAreListedByCoinWhateverOrderTheBalancesCameIn() throws Exception {
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> { }, null)) {
+            paper.place(OrderSide.BUY, "60050.00", "0.1");
+            SimulatorPaperExchange exchange = paper.paperExchange();
+            Map<String, BigDecimal> usdtFirst = new LinkedHashMap<>();
+            usdtFirst.put("usdt", new BigDecimal("100000"));
+            usdtFirst.put("btc", new BigDecimal("2"));
+            Map<String, BigDecimal> btcFirst = new LinkedHashMap<>();
+            btcFirst.put("btc", new BigDecimal("2"));
+            btcFirst.put("usdt", new BigDecimal("100000"));
+            String text = ReportText.of(PaperReport.of(exchange.simulator(), exchange.accessKey(), usdtFirst));
+            assertThat(text.lines().filter(l -> l.matches("(btc|usdt) .*")).map(l -> l.split(" ")[0]))
+                    .containsExactly("btc", "usdt");
+            assertThat(ReportText.of(PaperReport.of(exchange.simulator(), exchange.accessKey(), btcFirst)))
+                    .isEqualTo(text);
         }
     }
 

@@ -9,6 +9,7 @@ import com.camelexchange.simulator.activity.MarketActivity;
 import com.camelexchange.simulator.engine.AccountStates;
 import com.camelexchange.simulator.engine.Fill;
 import com.camelexchange.simulator.engine.FillModel;
+import com.camelexchange.simulator.engine.MarketDates;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import com.camelexchange.simulator.engine.TradingFees;
 import com.camelexchange.simulator.http.ApiService;
@@ -77,7 +78,7 @@ public final class ExchangeSimulator implements AutoCloseable {
             this.exchange = new SimulatedExchange(config.variant, replay != null ? replay.clock() : config.clock,
                     MarketSource.markets(config.externalMarkets, replay, config.markets),
                     1_000_000L + Math.floorMod(config.seed, 1_000_000L), config.fees,
-                    external ? config.fillModel : null);
+                    external ? config.fillModel : null, config.ownClock);
             requireKnownCoins(config.funds, exchange);
             User house = exchange.createUser("market-makers", true);
             this.activity = external ? null : new MarketActivity(exchange, house, config.seed, config.activityFlow);
@@ -450,6 +451,7 @@ public final class ExchangeSimulator implements AutoCloseable {
         private final List<String[]> keys = new ArrayList<>();
         private List<MarketSpec> externalMarkets;
         private FillModel fillModel = FillModel.DEFAULT;
+        private Duration ownClock;
         private Path replayFile;
         private double replaySpeed = 1;
         private boolean replayStepped;
@@ -616,6 +618,27 @@ public final class ExchangeSimulator implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Paper orders on this simulator's clock ({@link #clock}), which the external market's dates confirm and
+         * never lead: an order is dated by this clock, and a trade, book, ticker or candle dated more than
+         * {@code mostAhead} after it is refused ({@link MarketFeed#datesAhead()}), however many come. Without it,
+         * orders are dated by the market's clock as its data tell it (see {@link MarketFeed}), which is what a
+         * replay on the recording's time needs; a simulator following a live market is better off on its own
+         * clock: no wrongly dated piece of data can then date orders after the trades that should fill them.
+         *
+         * @param mostAhead from zero to a day: how far ahead of this clock an honest date may be (the two clocks'
+         *                  skew)
+         */
+        public Builder ownClock(Duration mostAhead) {
+            Objects.requireNonNull(mostAhead, "mostAhead");
+            if (mostAhead.isNegative() || mostAhead.compareTo(MarketDates.MOST_AHEAD) > 0) {
+                throw new IllegalArgumentException("ownClock: the lead must be from zero to "
+                        + MarketDates.MOST_AHEAD + ": " + mostAhead);
+            }
+            this.ownClock = mostAhead;
+            return this;
+        }
+
         /** How long a fed book may be taken from (default 30 s); an older one counts as no book. */
         public Builder staleBookAfter(Duration age) {
             this.fillModel = fillModel.withStaleBookAfter(age);
@@ -696,6 +719,10 @@ public final class ExchangeSimulator implements AutoCloseable {
             if (importedAccounts != null && externalMarkets == null && replayFile == null) {
                 throw new IllegalStateException("Accounts are imported into a simulator that follows an external"
                         + " market (externalMarket or replay): its own market has quotes an open order would cross");
+            }
+            if (ownClock != null && (externalMarkets == null || replayFile != null)) {
+                throw new IllegalStateException("ownClock is for a simulator that follows an external market"
+                        + " (externalMarket), not a replay, which runs on the recording's time");
             }
             return new ExchangeSimulator(this);
         }

@@ -20,7 +20,9 @@ import java.util.List;
  *
  * <p>The dates of trades, books and tickers also tell the market's clock, which dates paper orders (see
  * {@code MarketClock}): a date that the rest of the data do not confirm is left out of it and counted
- * ({@link #clockDisagreements()}).
+ * ({@link #clockDisagreements()}). A simulator on its own clock ({@code ownClock(...)} of its builder: paper trading
+ * on a live market) dates paper orders by that clock instead, and refuses a date more than the lead it was given
+ * after it ({@link #datesAhead()}).
  */
 public interface MarketFeed {
     /**
@@ -70,4 +72,10 @@ public interface MarketFeed {
      * at most every ten minutes. The data themselves are taken.
      */
     long clockDisagreements();
+
+    /**
+     * On a simulator on its own clock, trades, books, tickers and candles refused because they were dated more than
+     * the lead it allows after its clock; 0 otherwise.
+     */
+    long datesAhead();
 }

@@ -23,6 +23,15 @@ public final class PaperOptions {
     public static final long DEFAULT_LATENCY_MILLIS = 100;
     /** Far above any round trip, short of hiding a market's moves for minutes. */
     public static final long MAX_LATENCY_MILLIS = 60_000;
+    /**
+     * {@code paperClockSkew} when not set: a host on NTP is within milliseconds of true time and an exchange's dates
+     * come to the second, so honest dates are at most a second or two ahead; five seconds leaves a host whose clock
+     * drifted a little room, while a wrong date (hours ahead, milliseconds read as seconds) is far beyond it. What it
+     * lets through bounds how early a trade delivered late may seem: a few seconds, never hours.
+     */
+    public static final int DEFAULT_CLOCK_SKEW_SECONDS = 5;
+    /** An hour: beyond that a clock is not skewed but wrong. */
+    public static final int MAX_CLOCK_SKEW_SECONDS = 3600;
 
     private PaperOptions() {
     }
@@ -86,5 +95,19 @@ public final class PaperOptions {
                     + MAX_LATENCY_MILLIS + " ms");
         }
         return new PaperFills(share != null ? TOUCH : model, share, Duration.ofMillis(latency));
+    }
+
+    /**
+     * How far a date of the live market may be ahead of this machine's clock.
+     *
+     * @param seconds {@code paperClockSkew}
+     * @throws ExchangeValidationException naming {@code paperClockSkew} when it is out of bounds
+     */
+    public static Duration clockSkew(int seconds) {
+        if (seconds < 0 || seconds > MAX_CLOCK_SKEW_SECONDS) {
+            throw new ExchangeValidationException("option paperClockSkew", seconds + " s is not within 0 to "
+                    + MAX_CLOCK_SKEW_SECONDS + " s");
+        }
+        return Duration.ofSeconds(seconds);
     }
 }

@@ -4,6 +4,9 @@ import com.camelexchange.client.model.ApiVariant;
 import org.apache.camel.spi.StateRepository;
 
 import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -13,16 +16,20 @@ import java.util.Objects;
  * @param variant         the API variant the routes speak, which the paper exchange speaks too
  * @param balances        what the paper account starts with, per coin (a coin not named starts at zero)
  * @param fills           how paper orders fill: the model, its share at the touch, the latency
+ * @param clockSkew       on the live market, how far ahead of this machine's clock (the paper exchange's) a date of
+ *                        the market's data may be to be taken
  * @param stateRepository where the paper account is kept between runs; null keeps it for this run only
  * @param stateKey        the key of the paper account in {@code stateRepository}
  */
 public record PaperSettings(ApiVariant variant, Map<String, BigDecimal> balances, PaperFills fills,
-                            StateRepository<String, String> stateRepository, String stateKey) {
+                            Duration clockSkew, StateRepository<String, String> stateRepository, String stateKey) {
 
     public PaperSettings {
         Objects.requireNonNull(variant, "variant");
-        balances = Map.copyOf(balances);
+        // In the order given: a HashMap's order differs from one JVM to the next, and would show in what is built from it.
+        balances = Collections.unmodifiableMap(new LinkedHashMap<>(balances));
         Objects.requireNonNull(fills, "fills");
+        Objects.requireNonNull(clockSkew, "clockSkew");
         Objects.requireNonNull(stateKey, "stateKey");
     }
 }

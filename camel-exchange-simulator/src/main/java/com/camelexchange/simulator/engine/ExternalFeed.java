@@ -6,6 +6,7 @@ import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -15,6 +16,7 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class ExternalFeed implements MarketFeed {
     private final SimulatedExchange exchange;
     private final AtomicLong dropped = new AtomicLong();
+    private final AtomicLong ahead = new AtomicLong();
 
     ExternalFeed(SimulatedExchange exchange) {
         this.exchange = exchange;
@@ -24,7 +26,7 @@ public final class ExternalFeed implements MarketFeed {
     public boolean trade(String market, long tid, Instant time, BigDecimal price, BigDecimal amount,
                          Side takerSide) {
         known(market);
-        long date = MarketDates.check(time, "trade's date", exchange.clock().millis());
+        long date = date(time, "trade's date");
         positive(price, "price");
         positive(amount, "amount");
         return exchange.locked(() -> {
@@ -48,7 +50,7 @@ public final class ExternalFeed implements MarketFeed {
     @Override
     public void book(String market, List<PriceLevel> bids, List<PriceLevel> asks, Instant time) {
         known(market);
-        long date = MarketDates.check(time, "book's time", exchange.clock().millis());
+        long date = date(time, "book's time");
         List<PriceLevel> checkedBids = levels(bids, "bids");
         List<PriceLevel> checkedAsks = levels(asks, "asks");
         exchange.locked(() -> {
@@ -68,7 +70,7 @@ public final class ExternalFeed implements MarketFeed {
     public void ticker(String market, BigDecimal high, BigDecimal low, BigDecimal buy, BigDecimal sell,
                        BigDecimal last, BigDecimal volume, Instant time) {
         known(market);
-        long date = time == null ? -1 : MarketDates.check(time, "ticker's date", exchange.clock().millis());
+        long date = time == null ? -1 : date(time, "ticker's date");
         TickerSnapshot ticker = new TickerSnapshot(notNegative(high, "high"), notNegative(low, "low"),
                 notNegative(buy, "buy"), notNegative(sell, "sell"), notNegative(last, "last"),
                 notNegative(volume, "volume"), date, null, null);
@@ -89,7 +91,7 @@ public final class ExternalFeed implements MarketFeed {
                        BigDecimal low, BigDecimal close, BigDecimal volume) {
         known(market);
         Objects.requireNonNull(type, "type");
-        long opened = MarketDates.check(openTime, "candle's openTime", exchange.clock().millis());
+        long opened = date(openTime, "candle's openTime");
         positive(open, "open");
         positive(high, "high");
         positive(low, "low");
@@ -110,6 +112,29 @@ public final class ExternalFeed implements MarketFeed {
     @Override
     public long clockDisagreements() {
         return exchange.locked(() -> exchange.paper().clockDisagreements());
+    }
+
+    @Override
+    public long datesAhead() {
+        return ahead.get();
+    }
+
+    /**
+     * A date of the market's within the bounds of {@link MarketDates}, and on an exchange on its own clock no more
+     * than its lead after that clock (a refusal of that kind is counted).
+     */
+    private long date(Instant time, String name) {
+        long now = exchange.clock().millis();
+        Duration ownClock = exchange.paper().ownClock();
+        if (ownClock != null) {
+            try {
+                MarketDates.checkNotAhead(time, name, now, ownClock);
+            } catch (IllegalArgumentException refused) {
+                ahead.incrementAndGet();
+                throw refused;
+            }
+        }
+        return MarketDates.check(time, name, now);
     }
 
     private void known(String market) {

@@ -1,5 +1,6 @@
 package com.camelexchange.simulator.engine;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
@@ -9,7 +10,8 @@ import java.util.Objects;
  * {@link #MOST_AHEAD} after this exchange's clock. Outside them a date is wrong, not merely late or early (one in
  * milliseconds read as seconds lands tens of thousands of years ahead, a missing one at 1970), and taken it would
  * date trades, books and the market's clock (see {@code MarketClock}) by it. A clock of the market that runs hours
- * ahead of this one is still well inside them.
+ * ahead of this one is still well inside them. An exchange on its own clock (see {@link #checkNotAhead}) bounds the
+ * dates after it much closer.
  */
 public final class MarketDates {
     /** The earliest date taken: 2000-01-01T00:00:00Z. */
@@ -38,5 +40,24 @@ public final class MarketDates {
                     + " exchange's clock (" + Instant.ofEpochMilli(now) + ")");
         }
         return date.toEpochMilli();
+    }
+
+    /**
+     * Whether a date is more than {@code mostAhead} after this exchange's clock: for an exchange whose paper orders
+     * are dated by its own clock, which the market's dates confirm and never lead, such a date is a wrong one (a
+     * clock of the market's hours off, a feed's bad date), not a market whose clock runs ahead.
+     *
+     * @param now this exchange's clock, in epoch milliseconds
+     * @throws IllegalArgumentException when it is
+     */
+    static void checkNotAhead(Instant date, String name, long now, Duration mostAhead) {
+        Objects.requireNonNull(date, name);
+        Instant clock = Instant.ofEpochMilli(now);
+        if (date.isAfter(clock.plus(mostAhead))) {
+            throw new IllegalArgumentException("The " + name + " " + date + " is more than "
+                    + BigDecimal.valueOf(mostAhead.toMillis(), 3).stripTrailingZeros().toPlainString()
+                    + " s after this exchange's clock (" + clock + "), which the market's dates confirm and never"
+                    + " lead");
+        }
     }
 }

@@ -5,6 +5,7 @@ import com.camelexchange.simulator.market.Trade;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +36,10 @@ import java.util.List;
  * <li>No usable book (none yet, or older than {@link FillModel#staleBookAfter()}) takes nothing: a crossing
  *     order rests, and no trade means no fill.</li>
  * </ul>
+ * On its own clock ({@link #ownClock()} not null: paper trading on a live market), "the market's time" above is this
+ * exchange's clock: an order is dated by it, and the market's dates only confirm it (the feed refuses one more than
+ * that lead after it), so no date of the market's, however many came, dates an order after the trades that should
+ * fill it. Without one (a replay, a backtest), the market's clock as the {@link MarketClock} estimates it.
  * Everything depends only on what was fed and called, in that order: the same feed and calls give the same fills.
  * Guarded by the exchange lock.
  */
@@ -42,14 +47,26 @@ final class PaperMatcher {
     private final FillModel model;
     private final long latency;
     private final Settlement settlement;
+    /** Null: orders are dated by the market's clock as estimated; else by this exchange's, led by no date. */
+    private final Duration ownClock;
     private final MarketClock marketClock = new MarketClock();
     private final InFlight inFlight = new InFlight();
     private final QueuePositions queues = new QueuePositions();
 
-    PaperMatcher(FillModel model, Settlement settlement) {
+    /** @param ownClock null to date orders by the market's clock; else how far after this one a date may be */
+    PaperMatcher(FillModel model, Settlement settlement, Duration ownClock) {
         this.model = model;
         this.latency = model.latency().toMillis();
         this.settlement = settlement;
+        this.ownClock = ownClock;
+    }
+
+    /**
+     * How far after this exchange's clock the market's dates may be when orders are dated by this clock; null when
+     * they are dated by the market's clock.
+     */
+    Duration ownClock() {
+        return ownClock;
     }
 
     FillModel model() {
@@ -58,12 +75,16 @@ final class PaperMatcher {
 
     /** A trade the market dated when it was made arrived now: what it says of the market's clock. */
     void traded(long marketMillis, long now) {
-        marketClock.traded(marketMillis, now);
+        if (ownClock == null) {
+            marketClock.traded(marketMillis, now);
+        }
     }
 
     /** A book or ticker the market dated when it served it arrived now: what it says of the market's clock. */
     void served(long marketMillis, long now) {
-        marketClock.served(marketMillis, now);
+        if (ownClock == null) {
+            marketClock.served(marketMillis, now);
+        }
     }
 
     /** Dated data that disagreed with the market's clock as the rest of its data tell it (left out of it). */
@@ -71,9 +92,12 @@ final class PaperMatcher {
         return marketClock.disagreements();
     }
 
-    /** The market's time when this exchange's clock reads {@code now}, as far as its data tells. */
+    /**
+     * The market's time when this exchange's clock reads {@code now}, as far as its data tells; {@code now} itself on
+     * this exchange's own clock.
+     */
     long marketTime(long now) {
-        return marketClock.marketTime(now);
+        return ownClock != null ? now : marketClock.marketTime(now);
     }
 
     /**

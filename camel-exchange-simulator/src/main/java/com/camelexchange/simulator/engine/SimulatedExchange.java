@@ -13,6 +13,7 @@ import com.camelexchange.simulator.market.Trade;
 
 import java.math.BigDecimal;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -59,11 +60,23 @@ public final class SimulatedExchange {
      */
     public SimulatedExchange(Variant variant, Clock clock, Collection<MarketSpec> specs, long firstTid,
                              TradingFees fees, FillModel externalMarket) {
+        this(variant, clock, specs, firstTid, fees, externalMarket, null);
+    }
+
+    /**
+     * @param externalMarket null for a market of its own; otherwise the exchange follows an external market
+     *                       fed through {@link #feed()} and fills orders against it with this model
+     * @param ownClock       with an external market: null to date paper orders by the market's clock as its dates
+     *                       tell it; else paper orders are dated by {@code clock}, and a date of the market more than
+     *                       this after it is refused
+     */
+    public SimulatedExchange(Variant variant, Clock clock, Collection<MarketSpec> specs, long firstTid,
+                             TradingFees fees, FillModel externalMarket, Duration ownClock) {
         this.variant = variant;
         this.clock = clock;
         this.fees = fees;
         this.settlement = new Settlement(fees, externalMarket == null ? null : externalMarket.name());
-        this.paper = externalMarket == null ? null : new PaperMatcher(externalMarket, settlement);
+        this.paper = externalMarket == null ? null : new PaperMatcher(externalMarket, settlement, ownClock);
         this.feed = externalMarket == null ? null : new ExternalFeed(this);
         List<String> named = new ArrayList<>();
         for (MarketSpec spec : specs) {
