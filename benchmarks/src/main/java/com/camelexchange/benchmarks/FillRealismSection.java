@@ -80,6 +80,9 @@ final class FillRealismSection {
                     });
                     papers.add(new TwinOrders(model.name(), sim.baseUrl(), MARKET, component -> {
                         component.setPaper(true);
+                        // The stand-in's market time is the paper exchange's machine time: it steps faster than the
+                        // wall's, and a paper exchange on the wall's clock would refuse its dates as ahead.
+                        component.setPaperClock(clock);
                         component.setPaperBalances("usdt=10000000,btc=1000");
                         model.configure(component);
                     }));

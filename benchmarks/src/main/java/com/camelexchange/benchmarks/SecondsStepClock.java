@@ -10,13 +10,14 @@ import java.time.ZoneOffset;
  * Step k starts at {@code start + k} seconds on a whole second; between steps the clock runs with the wall clock,
  * but never past 900 ms into the step, so it never reaches the next step's second.
  *
- * <p>Why this shape: the market's data is dated in seconds (trades and books, as the service dates them), and the
- * paper exchange knows the market's time only from those dates and its own (wall) clock's progress since. A paper
- * order is dated by that estimate; a trade dated before it never fills it. Steps a whole second apart make every
- * trade of a later step dated after every order placed in the pause before it, as on a live market where the
- * market moves on while orders are placed; and running with the wall clock in the pause keeps the paper exchange's
- * estimate, which runs with its wall clock, from getting ahead of the market's. A pause longer than 900 ms would
- * let it; the section counts such pauses.
+ * <p>Why this shape: the market's data is dated in seconds (trades and books, as the service dates them), and a
+ * paper exchange following a live market runs on its machine's clock, which the market's dates may not lead: the
+ * section gives this clock to the paper exchanges too ({@code ExchangeComponent.setPaperClock}), so market time and
+ * machine time are one, stepped faster than the wall's. A paper order is dated by it; a trade dated before it never
+ * fills it. Steps a whole second apart make every trade of a later step dated after every order placed in the pause
+ * before it, as on a live market where the market moves on while orders are placed; and running with the wall
+ * clock in the pause, never past 900 ms, keeps the pause within its step's second. A pause longer than that would
+ * date the pause's orders at the step's 900th millisecond; the section counts such pauses.
  */
 final class SecondsStepClock extends Clock {
     static final long STEP_MILLIS = 1_000;

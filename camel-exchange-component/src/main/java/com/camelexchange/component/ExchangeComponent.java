@@ -243,6 +243,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      */
     private volatile long starts;
     private Clock candleClock = Clock.systemUTC();
+    private Clock paperClock = Clock.systemUTC();
 
     @Override
     protected Endpoint createEndpoint(String uri, String remaining, Map<String, Object> parameters) throws Exception {
@@ -305,7 +306,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             ApiVariant variant = configuration.getApiVariant();
             PaperSettings account = paperTrading() ? new PaperSettings(variant, PaperOptions.balances(paperBalances),
                     PaperOptions.fills(paperFillModel, paperFillAtTouch, paperLatency),
-                    PaperOptions.clockSkew(paperClockSkew), paperStateRepository, paperStateKey) : null;
+                    PaperOptions.clockSkew(paperClockSkew), paperClock, paperStateRepository, paperStateKey) : null;
             // A backtest's calls come at the replay's pace, not the wall's: the paper exchange limits them on its clock.
             TradeRateLimits limits = clientRateLimits && replayFrom == null ? new TradeRateLimits(variant,
                     RateBudgets.local(),
@@ -697,5 +698,17 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     public void setCandleClock(Clock candleClock) {
         this.candleClock = candleClock;
+    }
+
+    /**
+     * This machine's clock, which a paper exchange following the live market runs on. Not an option: a benchmark that
+     * steps a stand-in market's time faster than the wall's gives the same clock to its paper exchanges.
+     */
+    public Clock getPaperClock() {
+        return paperClock;
+    }
+
+    public void setPaperClock(Clock paperClock) {
+        this.paperClock = java.util.Objects.requireNonNull(paperClock, "paperClock");
     }
 }

@@ -69,8 +69,9 @@ final class SimulatorPaperExchange implements PaperExchange {
 
     /**
      * {@link #start(PaperSettings, LiveMarket)}, the matching engine on {@code replayClock} (a backtest's) when it is
-     * not null. The component signs with the wall's time, which the replay's may be years from: the window of
-     * {@code reqTime} is then opened wide, which guards nothing here (loopback, keys made for this run).
+     * not null. The component signs with the wall's time, which the replay's may be years from, and a benchmark's
+     * stepped paper clock minutes: the window of {@code reqTime} is opened wide, which guards nothing here
+     * (loopback, keys made for this run).
      */
     static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live, Clock replayClock) {
         PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
@@ -87,7 +88,7 @@ final class SimulatorPaperExchange implements PaperExchange {
             builder.clock(replayClock).reqTimeWindow(Duration.ofDays(365L * 1000));
         } else {
             // Following the live market, the paper clock is this machine's: the market's dates confirm it, never lead.
-            builder.ownClock(settings.clockSkew());
+            builder.clock(settings.clock()).ownClock(settings.clockSkew()).reqTimeWindow(Duration.ofDays(365L * 1000));
         }
         ExchangeSimulator simulator;
         try {
@@ -110,7 +111,7 @@ final class SimulatorPaperExchange implements PaperExchange {
         try {
             PaperAccountSaver saver = new PaperAccountSaver(store, account, () -> snapshot(simulator));
             exchange = new SimulatorPaperExchange(simulator, live, secret, saver.start(),
-                    replayClock != null ? replayClock : Clock.systemUTC(), replayClock != null);
+                    replayClock != null ? replayClock : settings.clock(), replayClock != null);
             if (kept != null) {
                 exchange.followKept(kept);
             }

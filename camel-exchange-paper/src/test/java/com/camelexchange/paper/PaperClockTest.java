@@ -6,6 +6,7 @@ import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 import org.junit.jupiter.api.Test;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -71,6 +72,32 @@ class PaperClockTest {
             assertThat(log.lines("WARN", LiveFeed.class)).as(log.toString()).singleElement().asString()
                     .contains("book's time").contains("after this exchange's clock");
             assertThat(log.hasStackTrace()).as(log.toString()).isFalse();
+        }
+    }
+
+    /**
+     * The machine's clock is the component's {@code paperClock} (a benchmark stepping a stand-in market faster than
+     * the wall gives its own): dates that agree with it are taken, however far they are from the wall's, and orders
+     * are dated by it.
+     */
+    @Test
+    void aPaperClockGivenToTheComponentIsTheMachineClockItsDatesAndOrdersGoBy() throws Exception {
+        Clock ahead = Clock.offset(Clock.systemUTC(), TWELVE_HOURS);
+        try (LiveStandIn live = new LiveStandIn().withBook();
+             PaperContext paper = PaperContext.paper(live, c -> c.setPaperClock(ahead), null)) {
+            live.clockAhead(TWELVE_HOURS);
+            long before = ahead.millis();
+            String order = paper.place(OrderSide.BUY, "59000.00", "0.05");
+            SimulatorPaperExchange exchange = paper.paperExchange();
+            long dated = exchange.simulator().exchange().orders(exchange.simulator().exchange()
+                    .key(exchange.accessKey()).user(), BTC, null, false, 1, 100).stream()
+                    .filter(o -> Long.toString(o.id()).equals(order)).findFirst().orElseThrow().marketTime();
+            assertThat(dated).as("dated by the clock given").isBetween(before, ahead.millis());
+
+            live.tradeAhead(Duration.ofSeconds(1), "58500.00", "0.05", Side.SELL);
+            Await.until(10, "the trade through its price fills it",
+                    () -> paper.order(order).status() == OrderStatus.FILLED);
+            assertThat(exchange.refused()).as("nothing dated ahead of the clock given").isZero();
         }
     }
 

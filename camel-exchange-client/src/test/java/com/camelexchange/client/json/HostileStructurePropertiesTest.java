@@ -44,7 +44,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  * a typed error, never anything else; and nothing logs a stack trace. Seeds are fixed so the build sees the same
  * cases every time; {@code -Djqwik.tries.default=N} runs more of them (the benchmarks README says how).
  */
-class HostileStructureProperties {
+class HostileStructurePropertiesTest {
     private static final long NOW_MS = System.currentTimeMillis();
     private static final long NOW_S = NOW_MS / 1000;
     private static final String MARKET = "btc_usdt";
@@ -97,7 +97,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 Records<Trade> trades = p.json.trades(MARKET, body);
                 return Read.of(trades, t -> Long.toString(t.tid()));
             }
@@ -114,7 +114,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 PushFrame frame = p.frames.read(new String(body, StandardCharsets.UTF_8));
                 if (!frame.readable()) {
                     throw frame.failure();
@@ -134,7 +134,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 int before = p.told.size();
                 List<Candle> candles = p.json.kline(MARKET, KlineType.MIN_1, body).candles();
                 return new Read(candles.stream().map(c -> Long.toString(c.openTime().toEpochMilli())).toList(),
@@ -153,7 +153,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 PushFrame frame = p.frames.read(new String(body, StandardCharsets.UTF_8));
                 if (!frame.readable()) {
                     throw frame.failure();
@@ -173,7 +173,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 return Read.of(p.json.orders("getOrdersIgnoreTradeType", body, true), Order::id);
             }
         },
@@ -184,7 +184,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 return Read.of(p.json.orders("getOrdersIgnoreTradeType", body, false), Order::id);
             }
         },
@@ -204,7 +204,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 List<WithdrawRecord> records = p.json.withdrawPage(body).records();
                 return Read.of(records, r -> Long.toString(r.id()));
             }
@@ -221,7 +221,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 int before = p.told.size();
                 MarketList markets = p.json.markets(body);
                 return new Read(List.copyOf(markets.keySet()), p.told.size() - before, null);
@@ -240,7 +240,7 @@ class HostileStructureProperties {
             }
 
             @Override
-            Read read(HostileStructureProperties p, byte[] body) {
+            Read read(HostileStructurePropertiesTest p, byte[] body) {
                 int before = p.told.size();
                 return new Read(List.copyOf(p.json.allTicker(body, Map.of()).keySet()), p.told.size() - before, null);
             }
@@ -265,7 +265,7 @@ class HostileStructureProperties {
             return keyed ? HostileRecords.joined("{", records, "}") : HostileRecords.joined("[", records, "]");
         }
 
-        abstract Read read(HostileStructureProperties p, byte[] body);
+        abstract Read read(HostileStructurePropertiesTest p, byte[] body);
 
         /** Whether the reader puts the records read in the order of their id rather than as sent. */
         boolean sorts() {
