@@ -29,8 +29,6 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     /** Each thread's arrays while no parser of the thread holds them. */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
-    /** The one key of the outermost object that is compared; null to compare every key of every object. */
-    private final String only;
     /** The thread's arrays, held until closed; or arrays of this parser's own while another parser holds them. */
     private final Scratch scratch;
     private boolean released;
@@ -45,12 +43,7 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     private int depth;
 
     NoDuplicateKeys(JsonParser parser) {
-        this(parser, null);
-    }
-
-    private NoDuplicateKeys(JsonParser parser, String only) {
         super(parser);
-        this.only = only;
         Scratch own = SCRATCH.get();
         if (own.held) {
             // A parse within a parse on this thread: arrays of its own.
@@ -62,14 +55,6 @@ final class NoDuplicateKeys extends JsonParserDelegate {
         many = own.many;
         counts = own.counts;
         objects = own.objects;
-    }
-
-    /**
-     * A parser that refuses only a repeated {@code key} of the outermost object: what names a frame (its channel)
-     * is still read when a value inside it repeats a key, and is read only when it says one thing.
-     */
-    static NoDuplicateKeys ofOuterKey(JsonParser parser, String key) {
-        return new NoDuplicateKeys(parser, key);
     }
 
     @Override
@@ -143,7 +128,7 @@ final class NoDuplicateKeys extends JsonParserDelegate {
     }
 
     private void seen(String key) throws IOException {
-        if (depth < 1 || !objects[depth] || only != null && (depth != 1 || !only.equals(key))) {
+        if (depth < 1 || !objects[depth]) {
             return;
         }
         int count = counts[depth];

@@ -2,7 +2,6 @@ package com.camelexchange.client.json;
 
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
-import com.camelexchange.client.json.PushReplies.Envelope;
 import com.camelexchange.client.json.PushReplies.Push;
 import com.camelexchange.client.json.MarketReplies.TradeRecord;
 import com.camelexchange.client.json.ReplyShape.RecordList;
@@ -11,7 +10,7 @@ import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.PriceLevel;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.ObjectReader;
 
 import java.io.IOException;
@@ -36,12 +35,17 @@ public final class PushFrames {
     /** The longest channel name repeated in messages. */
     private static final int MAX_CHANNEL = 80;
     private static final String PUSH = "push";
+    private static final String CHANNEL = "channel";
+    /** The frame's top level, read as members keyed by name: where its channel is found when nothing else is. */
+    private static final List<String[]> TOP_LEVEL = List.<String[]>of(new String[0]);
+    private static final boolean[] KEYED = {true};
     /** The kinds of channel, longest first: a quick-depth channel also ends with {@code _depth}. */
     private static final String[] KINDS = {"quick_depth", "ticker", "depth", "trades", "kline"};
 
     private final ExchangeJson json;
     private final ReplyShape<Push> push;
-    private final ObjectReader envelope;
+    /** Reads a channel's name from its part of a frame that could not be read whole. */
+    private final ObjectReader channelText;
     private final LongAdder passes = new LongAdder();
 
     public PushFrames(ExchangeJson json) {
@@ -51,7 +55,7 @@ public final class PushFrames {
                 RecordList.array(json.readerFor(TradeRecord.class), Push::data, "data"),
                 RecordList.array(json.readerFor(Candle.class), p -> p.datas() == null ? null : p.datas().data(),
                         "datas", "data"));
-        envelope = json.readerFor(Envelope.class);
+        channelText = json.readerFor(String.class);
     }
 
     /**
@@ -133,39 +137,41 @@ public final class PushFrames {
         return passes.sum();
     }
 
-    private <T> T parse(ObjectReader reader, JsonParser strict, char[] text, int offset, int length)
-            throws IOException {
-        passes.increment();
-        try (JsonParser parser = strict) {
-            T value = reader.readValue(parser);
-            if (value != null && parser.nextToken() != null) {
-                throw new ExchangeReplyFormatException("stream", "more than one JSON value in a frame",
-                        snippet(text, offset, length));
-            }
-            return value;
-        }
-    }
-
     /** A frame that could not be read whole: its channel, if the frame can at least say that much. */
     private PushFrame unreadable(char[] text, int offset, int length, Exception cause) {
         String snippet = snippet(text, offset, length);
-        String channel = null;
-        try {
-            // A key repeated in the payload (a ticker's price sent twice) made the frame unreadable, not its
-            // channel: only a repeated channel leaves it unnamed.
-            Envelope about = parse(envelope, NoDuplicateKeys.ofOuterKey(envelope.createParser(text, offset, length),
-                    "channel"), text, offset, length);
-            if (about != null && about.channel() != null) {
-                channel = Echo.cut(about.channel(), MAX_CHANNEL);
-            }
-        } catch (IOException | RuntimeException e) {
-            // Too broken to name its channel: the session tells every channel of the connection.
-        }
+        String channel = channelOf(JsonText.of(text, offset, length));
         ExchangeReplyFormatException failure = cause instanceof ExchangeReplyFormatException given ? given
                 : new ExchangeReplyFormatException(channel == null ? "stream" : channel + " push",
                         cause == null ? "an empty frame" : ReplyProblems.problem(cause, length), snippet);
         json.refusedWhole(kind(channel), PUSH);
         return new PushFrame(channel, null, null, null, failure);
+    }
+
+    /**
+     * The channel a frame names at its top level, found from its structure alone, so that whatever is wrong in its
+     * payload (a repeated key, a value nested thousands deep) leaves it named; null when the frame is too broken to
+     * say, or names its channel twice. Then the session tells every channel of the connection.
+     */
+    private String channelOf(JsonText frame) {
+        passes.increment();
+        RecordSlicer.Found members;
+        try {
+            members = RecordSlicer.find(frame, TOP_LEVEL, KEYED)[0];
+        } catch (JsonParseException broken) {
+            return null;
+        }
+        String channel = null;
+        for (int i = 0; members != null && i < members.records(); i++) {
+            if (CHANNEL.equals(ReplyShape.string(frame, channelText, members.keyStart(i), members.keyEnd(i)))) {
+                String named = ReplyShape.string(frame, channelText, members.valueStart(i), members.valueEnd(i));
+                if (channel != null || named == null) {
+                    return null;
+                }
+                channel = Echo.cut(named, MAX_CHANNEL);
+            }
+        }
+        return channel;
     }
 
     private static String snippet(char[] text, int offset, int length) {

@@ -19,14 +19,6 @@ final class PushReplies {
     }
 
     /**
-     * What every frame says about itself: the channel it belongs to ({@code pong} for the answer to a ping)
-     * and, on an error frame, a code other than 1000 and a message. Read alone only when a frame could not be
-     * read whole, to learn whose it was.
-     */
-    record Envelope(String channel, Integer code, @JsonDeserialize(using = AnyText.class) String message) {
-    }
-
-    /**
      * Any frame, read in one pass: the envelope and the fields of every channel's payload, each read into its
      * model as it is met (numbers bounded, books best first, times in their units). The channel says which
      * payload fields it must have; those it does not use are null. The payloads do not share a field name, so

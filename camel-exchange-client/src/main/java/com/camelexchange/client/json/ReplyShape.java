@@ -93,6 +93,22 @@ final class ReplyShape<T> {
         return value;
     }
 
+    /**
+     * The JSON string from {@code start} to {@code end} of the text, decoded (by a parser of {@code reader}'s bounds);
+     * null when there is none there, or it is anything but one string.
+     */
+    static String string(JsonText text, ObjectReader reader, int start, int end) {
+        if (start < 0) {
+            return null;
+        }
+        try (JsonParser parser = text.parser(reader, start, end)) {
+            String value = parser.nextToken() == JsonToken.VALUE_STRING ? parser.getText() : null;
+            return parser.nextToken() == null ? value : null;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
     /** The text with every list found emptied: its brackets kept, what was between them left out. */
     private static JsonText withoutRecords(JsonText text, RecordSlicer.Found[] found) {
         int[] cuts = new int[found.length * 2];
@@ -263,14 +279,7 @@ final class ReplyShape<T> {
 
         /** The key quoted from {@code start} to {@code end}, decoded; null when there is none or it cannot be. */
         private String key(JsonText text, int start, int end) {
-            if (start < 0) {
-                return null;
-            }
-            try (JsonParser parser = text.parser(record, start, end)) {
-                return parser.nextToken() == JsonToken.VALUE_STRING ? parser.getText() : null;
-            } catch (IOException | RuntimeException e) {
-                return null;
-            }
+            return string(text, record, start, end);
         }
     }
 }

@@ -156,10 +156,16 @@ class PushFramesTest {
     }
 
     @Test
-    void aPayloadNestedPastTheBoundOutsideItsRecordsRefusesItsFrame() {
+    void aPayloadNestedPastTheBoundOutsideItsRecordsRefusesItsFrameButNotItsChannel() {
         String deep = "[".repeat(3_000) + "1" + "]".repeat(3_000);
         PushFrame frame = json("{\"data\":[],\"x\":" + deep + ",\"channel\":\"btcusdt_trades\"}");
         assertThat(frame.readable()).isFalse();
         assertThat(frame.failure()).hasMessageContaining("nested deeper than 200 levels");
+        assertThat(frame.channel()).as("named from the frame's structure alone").isEqualTo("btcusdt_trades");
+
+        PushFrame ticker = json("{\"ticker\":{\"high\":" + deep + ",\"low\":\"1\"},\"channel\":\"btcusdt_ticker\","
+                + "\"date\":\"1653781987181\"}");
+        assertThat(ticker.readable()).isFalse();
+        assertThat(ticker.channel()).isEqualTo("btcusdt_ticker");
     }
 }
