@@ -15,7 +15,6 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -52,7 +51,7 @@ class CloseDuringWriteTest {
         CompletableFuture<PlacedOrder> placing = CompletableFuture.supplyAsync(() -> client.placeOrder(
                 new OrderRequest(MARKET, OrderSide.BUY, new java.math.BigDecimal("1000.12"),
                         new java.math.BigDecimal("0.01"), null, cid, null)));
-        await("the exchange holds the order", () -> simulator.account("alice").hasOrder(MARKET, cid)
+        Await.until("the exchange holds the order", () -> simulator.account("alice").hasOrder(MARKET, cid)
                 || placing.isDone());
         assertThat(placing).as("waiting for its reply").isNotDone();
 
@@ -65,16 +64,5 @@ class CloseDuringWriteTest {
                     assertThat(unknown.getMessage()).contains(cid);
                 });
         assertThat(simulator.account("alice").orderCount(MARKET)).as("placed once, never sent again").isEqualTo(1);
-    }
-
-    /** Waits for a condition, failing after 20 s; it checks every 5 ms, and never asserts on time. */
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Not within 20 s: " + what);
-            }
-            Thread.sleep(5);
-        }
     }
 }

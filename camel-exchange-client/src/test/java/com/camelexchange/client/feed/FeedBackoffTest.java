@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed;
 
+import com.camelexchange.client.Await;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.Positions;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
@@ -23,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -79,8 +79,8 @@ class FeedBackoffTest {
             assertThat(received).isEmpty();
 
             simulator.faults().clear();
-            await("the five trades", () -> received.size() >= 5);
-            await("up again", () -> feed.health().state() == ConsumerHealth.State.UP);
+            Await.until("the five trades", () -> received.size() >= 5);
+            Await.until("up again", () -> feed.health().state() == ConsumerHealth.State.UP);
             assertThat(feed.health().details()).doesNotContainKeys("nextTryAt", "failingSince");
         }
         assertThat(received).containsExactly(since + 1, since + 2, since + 3, since + 4, since + 5);
@@ -100,8 +100,8 @@ class FeedBackoffTest {
             assertThat(received).isEmpty();
 
             simulator.faults().clear();
-            await("the five trades", () -> received.size() >= 5);
-            await("up again", () -> feed.health().state() == ConsumerHealth.State.UP);
+            Await.until("the five trades", () -> received.size() >= 5);
+            Await.until("up again", () -> feed.health().state() == ConsumerHealth.State.UP);
         }
         assertThat(received).containsExactly(since + 1, since + 2, since + 3, since + 4, since + 5);
     }
@@ -114,7 +114,7 @@ class FeedBackoffTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try (Feed feed = Feed.trades(client, MARKET).pollDelay(Duration.ofMillis(FIRST)).start(t -> { })) {
-            await("failing " + FAILURES + " times", () -> feed.health().details().get("failuresInARow")
+            Await.until("failing " + FAILURES + " times", () -> feed.health().details().get("failuresInARow")
                     instanceof Integer n && n >= FAILURES);
         } finally {
             System.setErr(original);
@@ -135,7 +135,7 @@ class FeedBackoffTest {
     /** Reads the feed's health until {@value #FAILURES} attempts failed in a row and the wait after it is planned. */
     private static Map<Integer, Seen> watchFailures(Feed feed) throws InterruptedException {
         Map<Integer, Seen> seen = new TreeMap<>();
-        await("failing " + FAILURES + " times in a row", () -> {
+        Await.until("failing " + FAILURES + " times in a row", () -> {
             ConsumerHealth.Report report = feed.health();
             if (report.state() != ConsumerHealth.State.DOWN
                 || !(report.details().get("failuresInARow") instanceof Integer failures) || failures == 0) {
@@ -188,16 +188,5 @@ class FeedBackoffTest {
                     new BigDecimal("0.01"), Side.BUY);
         }
         return simulator.exchange().lastTrade(MARKET).tid();
-    }
-
-    /** Waits for a condition, failing after 30 s; it checks every 5 ms, and never asserts on time. */
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Not within 30 s: " + what);
-            }
-            Thread.sleep(5);
-        }
     }
 }

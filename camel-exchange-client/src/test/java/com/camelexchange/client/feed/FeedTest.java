@@ -1,24 +1,21 @@
 package com.camelexchange.client.feed;
 
+import com.camelexchange.client.Await;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.Positions;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
-import com.camelexchange.simulator.market.Side;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.math.BigDecimal;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -32,12 +29,14 @@ class FeedTest {
     private static final String MARKET = "btc_usdt";
 
     private ExchangeSimulator simulator;
+    private TradeTape tape;
     private ExchangeClient client;
     private final List<Throwable> failures = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void start() {
         simulator = ExchangeSimulator.builder().seed(11).quiet().limits(SimulatorLimits.none()).build().start();
+        tape = new TradeTape(simulator, MARKET);
         client = ExchangeClient.builder().baseUrl(simulator.baseUrl()).resources(r -> r.rateLimits(false)
                 .reconnectDelay(Duration.ofMillis(20)).maxReconnectDelay(Duration.ofMillis(200))).build();
     }
@@ -50,38 +49,38 @@ class FeedTest {
 
     @Test
     void streamedTradesComeOnceInOrderAndARestartResumesAfterTheLastDelivered() throws Exception {
-        addTrades(3);
-        long start = lastTid();
+        tape.add(3);
+        long start = tape.lastTid();
         Positions positions = Positions.inMemory();
         List<Long> received = new CopyOnWriteArrayList<>();
         try (Feed feed = trades(positions).since(start).streaming(true).start(t -> received.add(t.tid()))) {
-            await("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+            Await.until("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
             for (int round = 0; round < 5; round++) {
-                addTrades(4);
+                tape.add(4);
             }
-            await("20 trades", () -> received.size() >= 20);
-            await("up", () -> feed.health().state() == ConsumerHealth.State.UP);
-            assertThat(feed.position().value()).isEqualTo(Long.toString(lastTid()));
+            Await.until("20 trades", () -> received.size() >= 20);
+            Await.until("up", () -> feed.health().state() == ConsumerHealth.State.UP);
+            assertThat(feed.position().value()).isEqualTo(Long.toString(tape.lastTid()));
         }
-        assertThat(received).containsExactlyElementsOf(range(start, lastTid()));
+        assertThat(received).containsExactlyElementsOf(TradeTape.range(start, tape.lastTid()));
 
-        long stoppedAt = lastTid();
-        addTrades(6);
+        long stoppedAt = tape.lastTid();
+        tape.add(6);
         List<Long> resumed = new CopyOnWriteArrayList<>();
         try (Feed again = trades(positions).streaming(true).start(t -> resumed.add(t.tid()))) {
-            await("the trades made while stopped", () -> resumed.size() >= 6);
+            Await.until("the trades made while stopped", () -> resumed.size() >= 6);
             assertThat(again.position().durable()).isFalse();
         }
         assertThat(resumed).as("caught up over REST from the position kept, nothing twice")
-                .containsExactlyElementsOf(range(stoppedAt, lastTid()));
+                .containsExactlyElementsOf(TradeTape.range(stoppedAt, tape.lastTid()));
         assertThat(failures).isEmpty();
     }
 
     @Test
     void aTradeTheListenerThrowsOnComesAgainWithTheOnesAfterIt() throws Exception {
-        addTrades(2);
-        long start = lastTid();
-        addTrades(10);
+        tape.add(2);
+        long start = tape.lastTid();
+        tape.add(10);
         long refusedOnce = start + 4;
         Set<Long> refused = ConcurrentHashMap.newKeySet();
         List<Long> attempts = new CopyOnWriteArrayList<>();
@@ -93,18 +92,18 @@ class FeedTest {
             }
             delivered.add(t.tid());
         })) {
-            await("all delivered", () -> delivered.size() >= 10);
+            Await.until("all delivered", () -> delivered.size() >= 10);
         }
-        assertThat(delivered).containsExactlyElementsOf(range(start, lastTid()));
+        assertThat(delivered).containsExactlyElementsOf(TradeTape.range(start, tape.lastTid()));
         assertThat(attempts.stream().filter(tid -> tid == refusedOnce)).as("delivered again").hasSize(2);
         assertThat(failures).singleElement().satisfies(f -> assertThat(f).hasMessage("not now"));
     }
 
     @Test
     void polledTradesComeOnceInOrderResumeAndComeAgainAfterAFailure() throws Exception {
-        addTrades(2);
-        long start = lastTid();
-        addTrades(7);
+        tape.add(2);
+        long start = tape.lastTid();
+        tape.add(7);
         Positions positions = Positions.inMemory();
         Set<Long> refused = ConcurrentHashMap.newKeySet();
         List<Long> delivered = new CopyOnWriteArrayList<>();
@@ -114,18 +113,18 @@ class FeedTest {
             }
             delivered.add(t.tid());
         })) {
-            await("7 trades", () -> delivered.size() >= 7);
+            Await.until("7 trades", () -> delivered.size() >= 7);
             assertThat(feed.health().state()).isEqualTo(ConsumerHealth.State.UP);
         }
-        assertThat(delivered).containsExactlyElementsOf(range(start, lastTid()));
+        assertThat(delivered).containsExactlyElementsOf(TradeTape.range(start, tape.lastTid()));
 
-        long stoppedAt = lastTid();
-        addTrades(3);
+        long stoppedAt = tape.lastTid();
+        tape.add(3);
         List<Long> resumed = new CopyOnWriteArrayList<>();
         try (Feed again = trades(positions).pollDelay(Duration.ofMillis(20)).start(t -> resumed.add(t.tid()))) {
-            await("3 more", () -> resumed.size() >= 3);
+            Await.until("3 more", () -> resumed.size() >= 3);
         }
-        assertThat(resumed).containsExactlyElementsOf(range(stoppedAt, lastTid()));
+        assertThat(resumed).containsExactlyElementsOf(TradeTape.range(stoppedAt, tape.lastTid()));
         assertThat(failures).hasSize(1);
     }
 
@@ -141,38 +140,5 @@ class FeedTest {
 
     private FeedBuilder<Trade> trades(Positions positions) {
         return Feed.trades(client, MARKET).positions(positions).onFailure((message, failure) -> failures.add(failure));
-    }
-
-    /** Appends trades to the market's tape; the simulator pushes them. */
-    private void addTrades(int count) {
-        long at = simulator.clock().millis();
-        for (int i = 0; i < count; i++) {
-            simulator.exchange().recordHistoricalTrade(MARKET, at, new BigDecimal(65000 + i % 7),
-                    new BigDecimal("0.01"), i % 2 == 0 ? Side.BUY : Side.SELL);
-        }
-    }
-
-    private long lastTid() {
-        var last = simulator.exchange().lastTrade(MARKET);
-        return last == null ? 0 : last.tid();
-    }
-
-    private static List<Long> range(long afterTid, long lastTid) {
-        List<Long> out = new ArrayList<>();
-        for (long t = afterTid + 1; t <= lastTid; t++) {
-            out.add(t);
-        }
-        return out;
-    }
-
-    /** Waits for a condition, failing after 20 s; it checks every 10 ms, and never asserts on time. */
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Not within 20 s: " + what);
-            }
-            Thread.sleep(10);
-        }
     }
 }

@@ -1,12 +1,12 @@
 package com.camelexchange.client.feed;
 
+import com.camelexchange.client.Await;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.Positions;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.JsonRewrite;
 import com.camelexchange.simulator.SimulatorLimits;
-import com.camelexchange.simulator.market.Side;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.AfterEach;
@@ -15,13 +15,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 import java.util.function.UnaryOperator;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -53,12 +50,14 @@ class HostileStructureFeedTest {
     }
 
     private ExchangeSimulator simulator;
+    private TradeTape tape;
     private ExchangeClient client;
     private final List<Throwable> failures = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void start() {
         simulator = ExchangeSimulator.builder().seed(11).quiet().limits(SimulatorLimits.none()).build().start();
+        tape = new TradeTape(simulator, MARKET);
         client = ExchangeClient.builder().baseUrl(simulator.baseUrl()).resources(r -> r.rateLimits(false)
                 .reconnectDelay(Duration.ofMillis(20)).maxReconnectDelay(Duration.ofMillis(200))).build();
     }
@@ -72,9 +71,9 @@ class HostileStructureFeedTest {
     @ParameterizedTest
     @EnumSource(Hostile.class)
     void aPolledFeedLosesTheHostileTradeAloneAndDeliversEveryOther(Hostile hostile) throws Exception {
-        addTrades(2);
-        long start = lastTid();
-        addTrades(3);
+        tape.add(2);
+        long start = tape.lastTid();
+        tape.add(3);
         long bad = start + 2;
         AtomicInteger served = serve(bad, hostile);
         Positions positions = Positions.inMemory();
@@ -82,37 +81,37 @@ class HostileStructureFeedTest {
         try (Feed feed = Feed.trades(client, MARKET).positions(positions).since(start)
                 .pollDelay(Duration.ofMillis(20)).onFailure((message, failure) -> failures.add(failure))
                 .start(t -> delivered.add(t.tid()))) {
-            await("the two good trades of the page", () -> delivered.size() >= 2);
-            addTrades(5);
-            await("the next five", () -> delivered.size() >= 7);
-            await("up", () -> feed.health().state() == ConsumerHealth.State.UP);
-            assertThat(feed.position().value()).isEqualTo(Long.toString(lastTid()));
+            Await.until("the two good trades of the page", () -> delivered.size() >= 2);
+            tape.add(5);
+            Await.until("the next five", () -> delivered.size() >= 7);
+            Await.until("up", () -> feed.health().state() == ConsumerHealth.State.UP);
+            assertThat(feed.position().value()).isEqualTo(Long.toString(tape.lastTid()));
         }
         assertThat(served.get()).as("the page with the hostile trade was read").isPositive();
-        assertThat(delivered).containsExactlyElementsOf(rangeWithout(start, lastTid(), bad));
+        assertThat(delivered).containsExactlyElementsOf(TradeTape.range(start, tape.lastTid(), bad));
         assertThat(failures).isEmpty();
     }
 
     @ParameterizedTest
     @EnumSource(Hostile.class)
     void aStreamedFeedCatchesUpPastTheHostileTradeAndDeliversEveryOther(Hostile hostile) throws Exception {
-        addTrades(2);
-        long start = lastTid();
-        addTrades(3);
+        tape.add(2);
+        long start = tape.lastTid();
+        tape.add(3);
         long bad = start + 2;
         AtomicInteger served = serve(bad, hostile);
         List<Long> delivered = new CopyOnWriteArrayList<>();
         try (Feed feed = Feed.trades(client, MARKET).positions(Positions.inMemory()).since(start).streaming(true)
                 .onFailure((message, failure) -> failures.add(failure)).start(t -> delivered.add(t.tid()))) {
-            await("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
-            await("the two good trades, caught up", () -> delivered.size() >= 2);
-            addTrades(5);
-            await("the next five, pushed", () -> delivered.size() >= 7);
-            await("up", () -> feed.health().state() == ConsumerHealth.State.UP);
-            assertThat(feed.position().value()).isEqualTo(Long.toString(lastTid()));
+            Await.until("subscribed", () -> simulator.streamSubscriptions("btcusdt_trades") == 1);
+            Await.until("the two good trades, caught up", () -> delivered.size() >= 2);
+            tape.add(5);
+            Await.until("the next five, pushed", () -> delivered.size() >= 7);
+            Await.until("up", () -> feed.health().state() == ConsumerHealth.State.UP);
+            assertThat(feed.position().value()).isEqualTo(Long.toString(tape.lastTid()));
         }
         assertThat(served.get()).as("the catch-up read the page with the hostile trade").isPositive();
-        assertThat(delivered).containsExactlyElementsOf(rangeWithout(start, lastTid(), bad));
+        assertThat(delivered).containsExactlyElementsOf(TradeTape.range(start, tape.lastTid(), bad));
         assertThat(failures).isEmpty();
     }
 
@@ -141,40 +140,6 @@ class HostileStructureFeedTest {
             return -1;
         } catch (IOException e) {
             return -1;
-        }
-    }
-
-    private void addTrades(int count) {
-        long at = simulator.clock().millis();
-        for (int i = 0; i < count; i++) {
-            simulator.exchange().recordHistoricalTrade(MARKET, at, new BigDecimal(65000 + i % 7),
-                    new BigDecimal("0.01"), i % 2 == 0 ? Side.BUY : Side.SELL);
-        }
-    }
-
-    private long lastTid() {
-        var last = simulator.exchange().lastTrade(MARKET);
-        return last == null ? 0 : last.tid();
-    }
-
-    private static List<Long> rangeWithout(long afterTid, long lastTid, long without) {
-        List<Long> out = new ArrayList<>();
-        for (long t = afterTid + 1; t <= lastTid; t++) {
-            if (t != without) {
-                out.add(t);
-            }
-        }
-        return out;
-    }
-
-    /** Waits for a condition, failing after 20 s; it checks every 10 ms, and never asserts on time. */
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Not within 20 s: " + what);
-            }
-            Thread.sleep(10);
         }
     }
 }
