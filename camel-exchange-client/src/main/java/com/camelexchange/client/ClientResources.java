@@ -4,6 +4,7 @@ import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.budget.RateLimits;
 import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.feed.core.SharedReads;
 import com.camelexchange.client.json.ExchangeJson;
 import com.camelexchange.client.json.PushFrames;
 import com.camelexchange.client.metrics.Metrics;
@@ -36,6 +37,8 @@ public final class ClientResources implements AutoCloseable {
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
     private final Map<ApiVariant, TradeRateLimits> tradeLimits = new EnumMap<>(ApiVariant.class);
     private final ExchangeJson json;
+    /** The market-data replies the polled feeds of these resources' clients share. */
+    private final SharedReads sharedReads = new SharedReads();
     // Guarded by this.
     private HttpTransport transport;
     private ScheduledExecutorService deadlines;
@@ -87,6 +90,16 @@ public final class ClientResources implements AutoCloseable {
     /** The market list of each address used so far. */
     public Map<String, MarketDirectory> directories() {
         return Map.copyOf(directories);
+    }
+
+    /** The market-data replies the polled feeds of these resources' clients share: one fetch serves them all. */
+    public SharedReads sharedReads() {
+        return sharedReads;
+    }
+
+    /** The longest wait after failures in a row: of a stream's reconnects, and of a feed's polls or catch-ups. */
+    public Duration maxReconnectDelay() {
+        return settings.maxReconnectDelay;
     }
 
     /** Where meters go. */

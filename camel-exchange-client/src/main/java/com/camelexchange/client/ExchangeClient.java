@@ -11,6 +11,7 @@ import com.camelexchange.client.budget.RateLimits;
 import com.camelexchange.client.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
 import com.camelexchange.client.error.SentOrders;
+import com.camelexchange.client.feed.core.ReadProfile;
 import com.camelexchange.client.json.ExchangeJson;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.AccountInfo;
@@ -58,6 +59,8 @@ public final class ExchangeClient implements AutoCloseable {
     ClientResources resources;
     /** Its address, which its feeds' WebSocket address is made of unless set. */
     private final String baseUrl;
+    /** What makes its market-data reads the same as another client's, so that its feeds share them. */
+    private final ReadProfile readProfile;
     private String websocketUrl;
 
     /**
@@ -126,6 +129,14 @@ public final class ExchangeClient implements AutoCloseable {
         this.tap = tap;
         this.baseUrl = settings.baseUrl();
         this.metrics = metrics;
+        this.readProfile = new ReadProfile(settings.baseUrl(), variant, settings.userAgent(),
+                settings.requestTimeout().toMillis(), settings.callTimeout().toMillis(), settings.maxReplySize(),
+                reads.retries(), reads.firstDelay().toMillis());
+    }
+
+    /** What makes this client's market-data reads the same as another's: its feeds share replies of the same. */
+    public ReadProfile readProfile() {
+        return readProfile;
     }
 
     /** Performs a request. */

@@ -7,9 +7,9 @@ import com.camelexchange.client.stream.StreamSession;
 import com.camelexchange.client.stream.StreamSessions;
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.feed.core.FeedPosition;
+import com.camelexchange.client.feed.PolledFeed;
 import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.consumer.PolledConsumer;
-import com.camelexchange.client.feed.market.PolledTrades;
 import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.consumer.StatefulConsumer;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
@@ -238,8 +238,9 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 reading = delegate(endpoint, consumer);
                 co.put("consuming", reading != null);
             }
-            if (reading instanceof PolledConsumer polling && polling.data() instanceof PolledTrades trades) {
-                co.put("refusedTradeIds", trades.refusedTradeIds());
+            PolledFeed polledFeed = reading instanceof PolledConsumer polling ? polling.feed() : null;
+            if (polledFeed != null && polledFeed.refusesTradeIds()) {
+                co.put("refusedTradeIds", polledFeed.refusedTradeIds());
             } else if (reading instanceof PushedConsumer streaming && streaming.refusesTradeIds()) {
                 co.put("refusedTradeIds", streaming.refusedTradeIds());
             }

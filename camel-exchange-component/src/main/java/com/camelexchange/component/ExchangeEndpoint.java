@@ -128,7 +128,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         Feeds.Feed feed = Feeds.of(this);
         Consumer consumer;
         if (configuration.isStreaming()) {
-            if (feed == null || feed.pushed() == null) {
+            if (feed == null || !feed.pushable()) {
                 throw new UnsupportedOperationException("exchange:" + operation + " is not pushed; streaming works"
                         + " for the ticker, depth, trades and kline consumers");
             }

@@ -6,7 +6,6 @@ import com.camelexchange.client.stream.ChannelStatus;
 import com.camelexchange.client.stream.StreamSession;
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.component.consumer.PolledConsumer;
-import com.camelexchange.client.feed.market.PolledTrades;
 import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.metrics.MicrometerMetrics;
 import com.camelexchange.simulator.ExchangeSimulator;
@@ -186,7 +185,7 @@ class StreamTrustTest {
 
         assertThat(tids(received)).containsExactlyElementsOf(range(start, lastTid()));
         PolledConsumer consumer = (PolledConsumer) context.getRoute("stream").getConsumer();
-        assertThat(((PolledTrades) consumer.data()).refusedTradeIds()).isEqualTo(1);
+        assertThat(consumer.feed().refusedTradeIds()).isEqualTo(1);
         assertThat(failures.failures()).isEmpty();
     }
 

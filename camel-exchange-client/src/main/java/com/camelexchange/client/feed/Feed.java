@@ -2,7 +2,6 @@ package com.camelexchange.client.feed;
 
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.feed.core.FeedPosition;
-import com.camelexchange.client.feed.market.CandlePages.ClosedCandle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.KlineType;
 import com.camelexchange.client.model.OrderEvent;
@@ -30,32 +29,32 @@ public interface Feed extends AutoCloseable {
 
     /** The public trades of a market ({@code Trade}), each once in tid order; streamable. */
     static FeedBuilder<Trade> trades(ExchangeClient client, String market) {
-        return new FeedBuilder<>(client, FeedBuilder.Kind.TRADES, market);
+        return new FeedBuilder<>(client, FeedKind.TRADES, market);
     }
 
     /** The closed K-line candles of a market and period, each once, oldest first; streamable. */
     static FeedBuilder<ClosedCandle> kline(ExchangeClient client, String market, KlineType type) {
-        return new FeedBuilder<ClosedCandle>(client, FeedBuilder.Kind.KLINE, market).klineType(type);
+        return new FeedBuilder<ClosedCandle>(client, FeedKind.KLINE, market).klineType(type);
     }
 
     /** The ticker of a market, each poll or push; streamable. */
     static FeedBuilder<Ticker> ticker(ExchangeClient client, String market) {
-        return new FeedBuilder<>(client, FeedBuilder.Kind.TICKER, market);
+        return new FeedBuilder<>(client, FeedKind.TICKER, market);
     }
 
     /** The book of a market, {@link FeedBuilder#size} levels a side, each poll or push; streamable. */
     static FeedBuilder<Depth> depth(ExchangeClient client, String market) {
-        return new FeedBuilder<>(client, FeedBuilder.Kind.DEPTH, market);
+        return new FeedBuilder<>(client, FeedKind.DEPTH, market);
     }
 
     /** Each change of the account's orders in a market, once (polled; needs the client's keys). */
     static FeedBuilder<OrderEvent> orders(ExchangeClient client, String market) {
-        return new FeedBuilder<>(client, FeedBuilder.Kind.ORDERS, market);
+        return new FeedBuilder<>(client, FeedKind.ORDERS, market);
     }
 
     /** Each new withdrawal record of a coin and each change of its status, once (polled; needs the keys). */
     static FeedBuilder<WithdrawalEvent> withdrawals(ExchangeClient client, String coin) {
-        return new FeedBuilder<>(client, FeedBuilder.Kind.WITHDRAWALS, coin);
+        return new FeedBuilder<>(client, FeedKind.WITHDRAWALS, coin);
     }
 
     /**

@@ -1,40 +1,15 @@
 package com.camelexchange.client.feed;
 
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.ExchangeRequest.GetDepth;
-import com.camelexchange.client.ExchangeRequest.GetKline;
-import com.camelexchange.client.ExchangeRequest.GetTicker;
-import com.camelexchange.client.ExchangeRequest.GetTrades;
 import com.camelexchange.client.Positions;
-import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeValidationException;
-import com.camelexchange.client.feed.account.OrderEventsOptions;
-import com.camelexchange.client.feed.account.PolledOrderEvents;
-import com.camelexchange.client.feed.account.PolledWithdrawalEvents;
-import com.camelexchange.client.feed.account.WithdrawalEventsOptions;
-import com.camelexchange.client.feed.core.PolledData;
-import com.camelexchange.client.feed.core.PushSource;
-import com.camelexchange.client.feed.core.Pushes;
-import com.camelexchange.client.feed.core.StreamAddresses;
-import com.camelexchange.client.feed.market.CandlePages;
-import com.camelexchange.client.feed.market.DepthPushes;
-import com.camelexchange.client.feed.market.KlinePushes;
-import com.camelexchange.client.feed.market.PolledDepth;
-import com.camelexchange.client.feed.market.PolledKline;
-import com.camelexchange.client.feed.market.PolledTicker;
-import com.camelexchange.client.feed.market.PolledTrades;
-import com.camelexchange.client.feed.market.TickerPushes;
-import com.camelexchange.client.feed.market.TradePages;
-import com.camelexchange.client.feed.market.TradePushes;
 import com.camelexchange.client.model.KlineType;
 import com.camelexchange.client.stream.StreamSessions;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.function.BiConsumer;
-import java.util.regex.Pattern;
 
 /**
  * The settings of one {@link Feed}, each with the default the Camel component's option of the same name has; then
@@ -43,19 +18,10 @@ import java.util.regex.Pattern;
  * @param <T> what the feed delivers
  */
 public final class FeedBuilder<T> {
-    /** The kinds of data a program can follow. */
-    enum Kind {
-        TRADES, KLINE, TICKER, DEPTH, ORDERS, WITHDRAWALS
-    }
-
-    private static final Pattern MARKET = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
-    private static final Pattern COIN = Pattern.compile("[a-z0-9]{2,12}");
-    private static final int MOST_DEPTH = 50;
-    private static final int MOST_CANDLES = 1000;
-
     private final ExchangeClient client;
-    private final Kind kind;
+    /** The subject as given, checked when the feed starts. */
     private final String subject;
+    private final FeedKind kind;
     private boolean streaming;
     private Duration delay = Duration.ofMillis(500);
     private Long since;
@@ -64,14 +30,14 @@ public final class FeedBuilder<T> {
     private int maxPagesPerPoll = 20;
     private int maxEventsPerPoll = 1000;
     private int pageSize = 10;
-    private Integer size;
+    private int size;
     private KlineType klineType = KlineType.MIN_1;
     private boolean onlyChanges;
     /** Null: each feed logs its own, once a minute per kind of failure ({@link FeedFailures}). */
     private BiConsumer<String, Throwable> failures;
     private Clock clock = Clock.systemUTC();
 
-    FeedBuilder(ExchangeClient client, Kind kind, String subject) {
+    FeedBuilder(ExchangeClient client, FeedKind kind, String subject) {
         this.client = Objects.requireNonNull(client, "client");
         this.kind = kind;
         this.subject = subject;
@@ -173,103 +139,40 @@ public final class FeedBuilder<T> {
     }
 
     /**
+     * What the feed follows, as set so far, checked: the description {@link FeedFactory} makes a feed of.
+     *
+     * @throws ExchangeValidationException for a value out of bounds, naming it
+     */
+    public FeedSpec spec() {
+        return FeedSpec.of(kind, subject).withSince(since).withSize(size).withKlineType(klineType)
+                .withOnlyChanges(onlyChanges).withMaxPagesPerPoll(maxPagesPerPoll).withMaxEventsPerPoll(maxEventsPerPoll)
+                .withPageSize(pageSize).withPositionKey(positionKey);
+    }
+
+    /**
      * Starts delivering to {@code listener}: streaming subscribes the channel (the client's WebSocket session, one
      * per address, shared with its other feeds), polling polls at once and then every {@link #pollDelay}. Either
      * way the work runs on the client's shared stream pool, never on a thread of its own.
+     *
+     * @throws ExchangeValidationException for a value out of bounds, before anything is sent
      */
     @SuppressWarnings("unchecked")
     public Feed start(FeedListener<? super T> listener) {
         Objects.requireNonNull(listener, "listener");
-        boolean coin = kind == Kind.WITHDRAWALS;
-        if (subject == null || !(coin ? COIN : MARKET).matcher(subject).matches()) {
-            throw new ExchangeValidationException(coin ? "coin" : "market", "'" + Echo.of(String.valueOf(subject))
-                    + "' is not a " + (coin ? "coin such as btc" : "market such as btc_usdt"));
-        }
-        if (delay.toMillis() < 1) {
-            throw new ExchangeValidationException("pollDelay", delay + " is out of range; at least 1 ms");
-        }
-        atLeast("maxPagesPerPoll", maxPagesPerPoll);
-        atLeast("maxEventsPerPoll", maxEventsPerPoll);
-        StreamSessions streams = client.resources().streams();
+        FeedSpec checked = spec();
+        FeedHost host = new FeedHost(positions, clock, delay, null, false);
         FeedListener<Object> delivered = (FeedListener<Object>) listener;
         BiConsumer<String, Throwable> told = failures != null ? failures : new FeedFailures();
-        String name = "feed-" + kind.name().toLowerCase(Locale.ROOT) + "-" + subject;
+        String name = FeedFactory.name(checked);
+        StreamSessions streams = client.resources().streams();
         if (streaming) {
-            PushedRun run = new PushedRun(pushed(streams), streams, delivered, told, subject, name);
+            PushedRun run = new PushedRun(FeedFactory.pushed(client, checked, host, name), delivered, told,
+                    checked.subject());
             run.start();
             return run;
         }
-        PolledRun run = new PolledRun(polled(), client, streams, delay, delivered, told, name);
+        PolledRun run = new PolledRun(FeedFactory.polled(client, checked, host, name), streams, delivered, told);
         run.start();
         return run;
-    }
-
-    private PolledData polled() {
-        return switch (kind) {
-            case TRADES -> new PolledTrades(new GetTrades(subject, since), maxPagesPerPoll, client, positions,
-                    key(TradePages.stateKey(subject)));
-            case KLINE -> {
-                GetKline request = kline();
-                yield new PolledKline(request, maxPagesPerPoll, positions, key(CandlePages.stateKey(request)),
-                        clock::instant);
-            }
-            case TICKER -> new PolledTicker(new GetTicker(subject), onlyChanges);
-            case DEPTH -> new PolledDepth(depth());
-            case ORDERS -> {
-                OrderEventsOptions options = new OrderEventsOptions(subject, pageSize, maxPagesPerPoll,
-                        maxEventsPerPoll);
-                yield new PolledOrderEvents(options, client, positions, key(PolledOrderEvents.stateKey(options)));
-            }
-            case WITHDRAWALS -> {
-                WithdrawalEventsOptions options = new WithdrawalEventsOptions(subject, pageSize, maxPagesPerPoll,
-                        maxEventsPerPoll);
-                yield new PolledWithdrawalEvents(options, client, positions,
-                        key(PolledWithdrawalEvents.stateKey(options)));
-            }
-        };
-    }
-
-    private Pushes pushed(StreamSessions streams) {
-        PushSource source = new PushSource(streams, StreamAddresses.main(client.websocketUrl(), client.baseUrl()),
-                delay);
-        return switch (kind) {
-            case TRADES -> TradePushes.of(new GetTrades(subject, since), maxPagesPerPoll, client, positions,
-                    key(TradePages.stateKey(subject)), source);
-            case KLINE -> {
-                GetKline request = kline();
-                yield KlinePushes.of(request, maxPagesPerPoll, client, positions, key(CandlePages.stateKey(request)),
-                        clock, source);
-            }
-            case TICKER -> TickerPushes.of(subject, onlyChanges, client, source);
-            case DEPTH -> DepthPushes.of(depth(), client, source);
-            case ORDERS, WITHDRAWALS -> throw new ExchangeValidationException("streaming", "the exchange pushes no "
-                    + kind.name().toLowerCase() + " events: poll them (streaming(false))");
-        };
-    }
-
-    private GetKline kline() {
-        int candles = size == null ? MOST_CANDLES : size;
-        if (candles < 1 || candles > MOST_CANDLES) {
-            throw new ExchangeValidationException("size", candles + " is out of range; 1-" + MOST_CANDLES);
-        }
-        return new GetKline(subject, klineType, since, candles);
-    }
-
-    private GetDepth depth() {
-        int levels = size == null ? MOST_DEPTH : size;
-        if (levels < 1 || levels > MOST_DEPTH) {
-            throw new ExchangeValidationException("size", levels + " is out of range; 1-" + MOST_DEPTH);
-        }
-        return new GetDepth(subject, levels, null);
-    }
-
-    private String key(String defaultKey) {
-        return positionKey != null ? positionKey : defaultKey;
-    }
-
-    private static void atLeast(String option, int value) {
-        if (value < 1) {
-            throw new ExchangeValidationException(option, value + " is out of range; at least 1");
-        }
     }
 }

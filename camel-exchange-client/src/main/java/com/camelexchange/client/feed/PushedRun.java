@@ -1,10 +1,6 @@
 package com.camelexchange.client.feed;
 
 import com.camelexchange.client.feed.core.FeedPosition;
-import com.camelexchange.client.feed.core.Pushes;
-import com.camelexchange.client.stream.Backoff;
-import com.camelexchange.client.stream.StreamSessions;
-import com.camelexchange.client.stream.StreamSettings;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -12,36 +8,28 @@ import java.util.Map;
 import java.util.function.BiConsumer;
 
 /**
- * A program's streamed feed: its {@link PushedWork} delivers each item to the listener; an item the listener does
- * not take is not delivered, and comes again after the feed's failure backoff (the work catches up from the
+ * A program's streamed feed: its {@link PushedFeed} delivers each item to the listener; an item the listener does
+ * not take is not delivered, and comes again after the feed's failure backoff (the feed catches up from the
  * position), with the items after it.
  */
-final class PushedRun implements Feed, PushedWork.Delivery {
+final class PushedRun implements Feed, PushedFeed.Delivery {
     private static final Duration STOP_WAIT = Duration.ofSeconds(10);
 
-    private final PushedWork work;
-    private final StreamHealth health;
-    private final StreamSettings settings;
+    private final PushedFeed feed;
     private final FeedListener<Object> listener;
     private final BiConsumer<String, Throwable> failures;
     private final String subject;
 
-    /** @param name names the feed in the log and the meters, e.g. {@code feed-trades-btc_usdt} */
-    PushedRun(Pushes kind, StreamSessions streams, FeedListener<Object> listener,
-              BiConsumer<String, Throwable> failures, String subject, String name) {
+    PushedRun(PushedFeed feed, FeedListener<Object> listener, BiConsumer<String, Throwable> failures,
+              String subject) {
+        this.feed = feed;
         this.listener = listener;
         this.failures = failures;
         this.subject = subject;
-        this.settings = streams.settings();
-        this.health = new StreamHealth(name);
-        this.work = new PushedWork(kind, streams, health, this, new Backoff(settings.reconnectDelay(),
-                settings.maxReconnectDelay()));
     }
 
     void start() {
-        // A connection that is silent this long is taken as dead; one that is not there after it, too.
-        work.start(settings.silenceTimeout().compareTo(settings.connectTimeout()) > 0 ? settings.silenceTimeout()
-                : settings.connectTimeout());
+        feed.start(this);
     }
 
     @Override
@@ -63,7 +51,7 @@ final class PushedRun implements Feed, PushedWork.Delivery {
 
     @Override
     public void report(String message, Throwable cause) {
-        health.note(cause);
+        feed.note(cause);
         failures.accept(message, cause);
     }
 
@@ -72,18 +60,18 @@ final class PushedRun implements Feed, PushedWork.Delivery {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("mode", "streaming");
         details.put("subject", subject);
-        return work.healthReport(details);
+        return feed.health(details);
     }
 
     @Override
     public FeedPosition position() {
-        return work.kind().state();
+        return feed.position();
     }
 
     @Override
     public void close() {
         try {
-            work.stop(STOP_WAIT);
+            feed.stop(STOP_WAIT);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

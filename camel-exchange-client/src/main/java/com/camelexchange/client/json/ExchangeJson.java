@@ -23,6 +23,7 @@ import com.camelexchange.client.model.Address;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
+import com.camelexchange.client.model.MarketNames;
 import com.camelexchange.client.model.KlineType;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.PriceAmount;
@@ -66,7 +67,6 @@ import java.util.regex.Pattern;
 public final class ExchangeJson {
     /** Trades in tid order; one comparator for every reply and push rather than one made per read. */
     private static final Comparator<Trade> BY_TID = Comparator.comparingLong(Trade::tid);
-    private static final Pattern MARKET_NAME = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
     /** The keys of {@code allTicker}: market names without their underscore. */
     private static final Pattern PAIR = Pattern.compile("[a-z0-9]{1,41}");
     private static final String REST = "rest";
@@ -147,13 +147,13 @@ public final class ExchangeJson {
         KeyedRecords<MarketConfig> configs = read("markets", markets, body);
         MarketList result = new MarketList();
         configs.forEach((name, c) -> {
-            if (MARKET_NAME.matcher(name).matches()) {
+            if (MarketNames.isMarket(name)) {
                 result.put(name, c.market(name));
             } else {
                 configs.refuse("'" + Echo.of(name) + "': not a market name <trade coin>_<pricing coin>");
             }
         });
-        configs.refusedKeys().stream().filter(name -> MARKET_NAME.matcher(name).matches()).forEach(result::refused);
+        configs.refusedKeys().stream().filter(name -> MarketNames.isMarket(name)).forEach(result::refused);
         tell("markets", REST, null, configs.refusals());
         return result;
     }

@@ -1,5 +1,6 @@
 package com.camelexchange.client.json;
 
+import com.camelexchange.client.model.MarketNames;
 import com.camelexchange.client.error.Echo;
 
 import java.math.BigDecimal;
@@ -25,8 +26,6 @@ final class ReplyFields {
     static final long MAX_ID = 1L << 53;
     /** Order numbers: digits, as the exchange hands them out (e.g. {@code 202202224851151555}). */
     private static final Pattern ORDER_ID = Pattern.compile("[0-9]{1,32}");
-    /** Coin codes and market names: {@code btc}, {@code btc_usdt}, {@code btcusdt}. */
-    private static final Pattern NAME = Pattern.compile("[a-z0-9]{1,20}(_[a-z0-9]{1,20})?");
     /** A withdrawal address or a name: printable, of a sane length. */
     private static final int MAX_TEXT = 256;
 
@@ -77,7 +76,7 @@ final class ReplyFields {
     /** A coin code or a market name, as the exchange writes them. */
     static String name(String value, String field) {
         Required.field(value, field);
-        if (!NAME.matcher(value).matches()) {
+        if (!MarketNames.isCoinOrMarket(value)) {
             throw new BadFieldException(field, "not a coin or market name: '" + Echo.of(value) + "'");
         }
         return value;

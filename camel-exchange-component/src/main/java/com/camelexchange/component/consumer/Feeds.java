@@ -1,30 +1,17 @@
 package com.camelexchange.component.consumer;
 
+import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.ExchangeRequest.GetTrades;
-import com.camelexchange.client.Positions;
+import com.camelexchange.client.feed.ClosedCandle;
+import com.camelexchange.client.feed.FeedFactory;
+import com.camelexchange.client.feed.FeedHost;
+import com.camelexchange.client.feed.FeedKind;
+import com.camelexchange.client.feed.FeedSpec;
+import com.camelexchange.client.feed.PolledFeed;
+import com.camelexchange.client.feed.PushedFeed;
 import com.camelexchange.client.feed.account.OrderEventsOptions;
-import com.camelexchange.client.feed.account.PolledOrderEvents;
-import com.camelexchange.client.feed.account.PolledWithdrawalEvents;
 import com.camelexchange.client.feed.account.WithdrawalEventsOptions;
-import com.camelexchange.client.feed.core.PolledData;
-import com.camelexchange.client.feed.core.PushSource;
-import com.camelexchange.client.feed.core.Pushes;
-import com.camelexchange.client.feed.core.ReadProfile;
-import com.camelexchange.client.feed.core.StreamAddresses;
-import com.camelexchange.client.feed.market.CandlePages;
-import com.camelexchange.client.feed.market.CandlePages.ClosedCandle;
-import com.camelexchange.client.feed.market.DepthPushes;
-import com.camelexchange.client.feed.market.KlinePushes;
-import com.camelexchange.client.feed.market.PolledAllTicker;
-import com.camelexchange.client.feed.market.PolledDepth;
-import com.camelexchange.client.feed.market.PolledKline;
-import com.camelexchange.client.feed.market.PolledMarkets;
-import com.camelexchange.client.feed.market.PolledTicker;
-import com.camelexchange.client.feed.market.PolledTrades;
-import com.camelexchange.client.feed.market.TickerPushes;
-import com.camelexchange.client.feed.market.TradePages;
-import com.camelexchange.client.feed.market.TradePushes;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.client.model.Ticker;
@@ -44,11 +31,11 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * The one place where an endpoint's operation becomes a feed of the client ({@code com.camelexchange.client.feed}):
- * what its polling consumer polls, what its streaming consumer streams, and how an item becomes a message (body and
- * headers). Each feed is built from plain values (the resolved request, the options, the endpoint's client, its
- * positions), called when the consumer starts, so a bad option fails the route's start. A new operation is one case
- * here: the switch names every operation, so the compiler asks for it.
+ * The one place where an endpoint's operation becomes a description of the data its consumers follow (the client's
+ * {@link FeedSpec}, of which the client's {@link FeedFactory} makes the polled or streamed feed, as it does for a
+ * program's feeds) and how an item becomes a message (body and headers). Each spec is made from the resolved
+ * options when the consumer starts, so a bad option fails the route's start. A new operation is one case here: the
+ * switch names every operation, so the compiler asks for it.
  */
 public final class Feeds {
     /** The account's own state (orders, withdrawals) of a paper run is kept under keys of its own. */
@@ -57,11 +44,40 @@ public final class Feeds {
     /**
      * What a consumer of an endpoint reads.
      *
-     * @param polled   makes what its polling consumer polls
-     * @param pushed   makes what its streaming consumer streams; null for data the exchange does not push
+     * @param kind     the kind of data
+     * @param spec     what it follows, resolved from the endpoint's options when the consumer starts
      * @param messages how an item becomes a message
      */
-    public record Feed(Supplier<PolledData> polled, Supplier<Pushes> pushed, Messages messages) {
+    public record Feed(ExchangeEndpoint endpoint, FeedKind kind, Supplier<FeedSpec> spec, Messages messages) {
+        /** The feed its polling consumer polls. */
+        public PolledFeed polled() {
+            FeedSpec resolved = spec.get();
+            return FeedFactory.polled(endpoint.client(), resolved, host(endpoint, resolved, false),
+                    endpoint.healthCheckName());
+        }
+
+        /**
+         * The feed its streaming consumer streams.
+         *
+         * @throws com.camelexchange.client.error.ExchangeValidationException for data the exchange does not push
+         */
+        public PushedFeed pushed() {
+            FeedSpec resolved = spec.get();
+            return FeedFactory.pushed(endpoint.client(), resolved, host(endpoint, resolved, false),
+                    endpoint.healthCheckName());
+        }
+
+        /** What a backtest's K-line consumer reads of the recording: its closed candles, on the replay's clock. */
+        public PolledFeed replayed() {
+            FeedSpec resolved = spec.get();
+            return FeedFactory.polled(endpoint.client(), resolved, host(endpoint, resolved, true),
+                    endpoint.healthCheckName());
+        }
+
+        /** Whether the exchange pushes this data, so that its consumer may stream. */
+        public boolean pushable() {
+            return kind.pushed();
+        }
     }
 
     /** How an item of a feed becomes a message: its body and the headers a flow routes on. */
@@ -86,51 +102,41 @@ public final class Feeds {
         ExchangeConfiguration conf = endpoint.getConfiguration();
         int maxPages = conf.getMaxPagesPerPoll();
         return switch (endpoint.getOperation()) {
-            case markets -> new Feed(PolledMarkets::new, null,
+            case markets -> new Feed(endpoint, FeedKind.MARKETS, FeedSpec::markets,
                     Messages.of((item, headers) -> MessageHeaders.marketsInto(headers)));
-            case allTicker -> new Feed(() -> new PolledAllTicker(conf.isSplitResult()), null, Messages.of(
-                    Feeds::allTickerHeaders));
-            case ticker -> new Feed(() -> new PolledTicker(resolver.ticker(null), conf.isOnlyChanges()),
-                    () -> TickerPushes.of(resolver.ticker(null).market(), conf.isOnlyChanges(), endpoint.client(),
-                            pushSource(endpoint)),
+            case allTicker -> new Feed(endpoint, FeedKind.ALL_TICKER,
+                    () -> FeedSpec.allTicker().withSplit(conf.isSplitResult()), Messages.of(Feeds::allTickerHeaders));
+            case ticker -> new Feed(endpoint, FeedKind.TICKER, () -> FeedSpec.ticker(resolver.ticker(null).market())
+                    .withOnlyChanges(conf.isOnlyChanges()),
                     Messages.of((item, headers) -> MessageHeaders.tickerInto((Ticker) item, ExchangeOperation.ticker,
                             headers)));
-            case depth -> new Feed(() -> new PolledDepth(resolver.depth(null)),
-                    () -> DepthPushes.of(resolver.depth(null), endpoint.client(), pushSource(endpoint)),
-                    Messages.of((item, headers) -> MessageHeaders.depthInto((Depth) item, headers)));
-            case trades -> {
-                Supplier<GetTrades> request = () -> resolver.trades(null);
-                yield new Feed(() -> new PolledTrades(request.get(), maxPages, endpoint.client(), positions(endpoint),
-                        key(endpoint, TradePages.stateKey(request.get().market()))),
-                        () -> TradePushes.of(request.get(), maxPages, endpoint.client(), positions(endpoint),
-                                key(endpoint, TradePages.stateKey(request.get().market())), pushSource(endpoint)),
-                        Messages.of((item, headers) -> MessageHeaders.tradeInto((Trade) item, headers)));
-            }
-            case kline -> {
-                Supplier<GetKline> request = () -> resolver.kline(null);
-                yield new Feed(() -> new PolledKline(request.get(), maxPages, positions(endpoint),
-                        key(endpoint, CandlePages.stateKey(request.get())),
-                        () -> candleClock(endpoint).instant()),
-                        () -> KlinePushes.of(request.get(), maxPages, endpoint.client(), positions(endpoint),
-                                key(endpoint, CandlePages.stateKey(request.get())),
-                                endpoint.getComponent().getCandleClock(), pushSource(endpoint)),
-                        new Messages(item -> ((ClosedCandle) item).candle(), (item, headers) -> MessageHeaders
-                                .candleInto(((ClosedCandle) item).kline(), ((ClosedCandle) item).candle(), headers)));
-            }
-            case orders -> {
-                Supplier<OrderEventsOptions> options = resolver::orderEvents;
-                yield new Feed(() -> new PolledOrderEvents(options.get(), endpoint.client(), positions(endpoint),
-                        accountKey(endpoint, PolledOrderEvents.stateKey(options.get()))).clock(clock(endpoint)), null,
-                        Messages.of((item, headers) -> MessageHeaders.orderEventInto(conf.getMarket(),
-                                (OrderEvent) item, headers)));
-            }
-            case withdrawals -> {
-                Supplier<WithdrawalEventsOptions> options = resolver::withdrawalEvents;
-                yield new Feed(() -> new PolledWithdrawalEvents(options.get(), endpoint.client(), positions(endpoint),
-                        accountKey(endpoint, PolledWithdrawalEvents.stateKey(options.get()))), null,
-                        Messages.of((item, headers) -> MessageHeaders.withdrawalEventInto(conf.getCoin(),
-                                (WithdrawalEvent) item, headers)));
-            }
+            case depth -> new Feed(endpoint, FeedKind.DEPTH, () -> {
+                GetDepth request = resolver.depth(null);
+                return FeedSpec.depth(request.market()).withSize(request.size()).withMerge(request.merge());
+            }, Messages.of((item, headers) -> MessageHeaders.depthInto((Depth) item, headers)));
+            case trades -> new Feed(endpoint, FeedKind.TRADES, () -> {
+                GetTrades request = resolver.trades(null);
+                return keyed(endpoint, FeedSpec.trades(request.market()).withSince(request.since())
+                        .withMaxPagesPerPoll(maxPages));
+            }, Messages.of((item, headers) -> MessageHeaders.tradeInto((Trade) item, headers)));
+            case kline -> new Feed(endpoint, FeedKind.KLINE, () -> {
+                GetKline request = resolver.kline(null);
+                return keyed(endpoint, FeedSpec.kline(request.market(), request.type()).withSince(request.since())
+                        .withSize(request.size()).withMaxPagesPerPoll(maxPages));
+            }, new Messages(item -> ((ClosedCandle) item).candle(), (item, headers) -> MessageHeaders
+                    .candleInto(((ClosedCandle) item).kline(), ((ClosedCandle) item).candle(), headers)));
+            case orders -> new Feed(endpoint, FeedKind.ORDERS, () -> {
+                OrderEventsOptions options = resolver.orderEvents();
+                return accountKeyed(endpoint, FeedSpec.orders(options.market()).withPageSize(options.pageSize())
+                        .withMaxPagesPerPoll(options.maxCalls()).withMaxEventsPerPoll(options.maxEvents()));
+            }, Messages.of((item, headers) -> MessageHeaders.orderEventInto(conf.getMarket(), (OrderEvent) item,
+                    headers)));
+            case withdrawals -> new Feed(endpoint, FeedKind.WITHDRAWALS, () -> {
+                WithdrawalEventsOptions options = resolver.withdrawalEvents();
+                return accountKeyed(endpoint, FeedSpec.withdrawals(options.coin()).withPageSize(options.pageSize())
+                        .withMaxPagesPerPoll(options.maxPages()).withMaxEventsPerPoll(options.maxEvents()));
+            }, Messages.of((item, headers) -> MessageHeaders.withdrawalEventInto(conf.getCoin(),
+                    (WithdrawalEvent) item, headers)));
             case order, orderMoreV2, cancelOrder, getOrder, getOrders, getOrdersIgnoreTradeType,
                  getUnfinishedOrdersIgnoreTradeType, getAccountInfo, getUserAddress, getWithdrawAddress,
                  getWithdrawRecord -> null;
@@ -147,47 +153,33 @@ public final class Feeds {
         }
     }
 
-    /** The time of an endpoint's consumers: the wall's, or in a backtest the recording's. */
-    private static Clock clock(ExchangeEndpoint endpoint) {
-        var backtest = endpoint.getComponent().backtest();
-        return backtest != null ? backtest.clock() : Clock.systemUTC();
-    }
-
     /**
-     * The time that tells a K-line consumer when a candle's period ended: the component's {@code candleClock}, or in
-     * a backtest the recording's.
+     * What the endpoint gives its feed: its positions, its time (for K-lines the component's {@code candleClock}, in
+     * a backtest the recording's), its polling delay, its WebSocket address.
      */
-    private static Clock candleClock(ExchangeEndpoint endpoint) {
+    private static FeedHost host(ExchangeEndpoint endpoint, FeedSpec spec, boolean replayed) {
         var backtest = endpoint.getComponent().backtest();
-        return backtest != null ? backtest.clock() : endpoint.getComponent().getCandleClock();
+        Clock clock = backtest != null ? backtest.clock()
+                : spec.kind() == FeedKind.KLINE ? endpoint.getComponent().getCandleClock() : Clock.systemUTC();
+        // A backtest's K-line consumer reads the recording's candles at each candle line: no reply serves two.
+        Duration delay = replayed ? Duration.ofMillis(1) : pollingDelay(endpoint);
+        return new FeedHost(RepositoryPositions.of(endpoint), clock, delay,
+                endpoint.getConfiguration().getWebsocketUrl(), backtest != null);
     }
 
-    /** Where an endpoint's consumers keep their positions: its {@code stateRepository}, or else its memory. */
-    private static Positions positions(ExchangeEndpoint endpoint) {
-        return RepositoryPositions.of(endpoint);
-    }
-
-    /** The endpoint's {@code stateKey}, or the feed's own key. */
-    private static String key(ExchangeEndpoint endpoint, String defaultKey) {
-        String key = endpoint.getConfiguration().getStateKey();
-        return key != null ? key : defaultKey;
+    /** The endpoint's {@code stateKey} as the feed's position key, when set. */
+    private static FeedSpec keyed(ExchangeEndpoint endpoint, FeedSpec spec) {
+        return spec.withPositionKey(endpoint.getConfiguration().getStateKey());
     }
 
     /**
-     * {@link #key}, for the state of the account's own orders or withdrawals: in paper mode those are the paper
+     * {@link #keyed}, for the state of the account's own orders or withdrawals: in paper mode those are the paper
      * account's, kept under the key prefixed with {@value #PAPER_PREFIX} so that a paper run never moves the state
      * of the same route run live, in the same repository.
      */
-    private static String accountKey(ExchangeEndpoint endpoint, String defaultKey) {
-        String key = key(endpoint, defaultKey);
-        return endpoint.getComponent().paperTrading() ? PAPER_PREFIX + key : key;
-    }
-
-    /** Where a streaming consumer of the endpoint gets its pushes, and how often it reads over REST meanwhile. */
-    private static PushSource pushSource(ExchangeEndpoint endpoint) {
-        ExchangeConfiguration conf = endpoint.getConfiguration();
-        return new PushSource(endpoint.getComponent().streams(),
-                StreamAddresses.main(conf.getWebsocketUrl(), conf.getBaseUrl()), pollingDelay(endpoint));
+    private static FeedSpec accountKeyed(ExchangeEndpoint endpoint, FeedSpec spec) {
+        String key = keyed(endpoint, spec).key();
+        return spec.withPositionKey(endpoint.getComponent().paperTrading() ? PAPER_PREFIX + key : key);
     }
 
     /**
@@ -197,14 +189,5 @@ public final class Feeds {
     private static Duration pollingDelay(ExchangeEndpoint endpoint) {
         long delay = endpoint.getDelay() >= 0 ? endpoint.getDelay() : endpoint.getDefaultDelay();
         return Duration.ofMillis(endpoint.getTimeUnit().toMillis(delay));
-    }
-
-    /** What makes two endpoints' market-data reads the same read (see {@link ReadProfile}). */
-    static ReadProfile readProfile(ExchangeEndpoint endpoint) {
-        ExchangeConfiguration conf = endpoint.getConfiguration();
-        String baseUrl = endpoint.getComponent().marketDataAddress(conf);
-        return new ReadProfile(baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl,
-                conf.getApiVariant(), conf.getUserAgent(), conf.getRequestTimeout(), conf.getCallTimeout(),
-                conf.getMaxReplySize(), conf.getReadRetries(), conf.getReadRetryDelay());
     }
 }

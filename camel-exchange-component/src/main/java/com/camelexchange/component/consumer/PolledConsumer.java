@@ -1,11 +1,8 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.feed.ConsumerHealth;
-import com.camelexchange.client.feed.FailureBackoff;
+import com.camelexchange.client.feed.PolledFeed;
 import com.camelexchange.client.feed.core.FeedPosition;
-import com.camelexchange.client.feed.core.PolledData;
-import com.camelexchange.client.feed.core.SharedReader;
-import com.camelexchange.client.feed.core.SharedReads;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;
@@ -17,7 +14,6 @@ import org.apache.camel.support.ScheduledBatchPollingConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,21 +22,22 @@ import java.util.Queue;
 import java.util.concurrent.RejectedExecutionException;
 
 /**
- * The polling consumer of every kind of exchange data (the client's {@link PolledData}, which {@link Feeds} makes of
- * the endpoint): each poll asks the data for its items, then emits one exchange per item, in order, with Camel's
- * batch properties, its body and headers as the feed's {@link Feeds.Messages} say. An item's {@code onCompleted} action
- * (e.g. storing a position) runs only when its exchange completes; the first exchange that fails ends the batch,
- * so that item and the ones after it are fetched and emitted again by the next poll. Nothing is skipped.
+ * The polling consumer of every kind of exchange data: the client's {@link PolledFeed}, which the client's feed
+ * factory makes of what {@link Feeds} says the endpoint follows, as it makes a program's. Each poll asks the feed
+ * for its items, then emits one exchange per item, in order, with Camel's batch properties, its body and headers as
+ * the feed's {@link Feeds.Messages} say. An item's {@code onCompleted} action (e.g. storing a position) runs only
+ * when its exchange completes; the first exchange that fails ends the batch, so that item and the ones after it are
+ * fetched and emitted again by the next poll. Nothing is skipped.
  *
  * <p>Polls run on the component's shared scheduler ({@code pollThreads}), not on a thread per route, unless the
- * route chose its own ({@code scheduler}, {@code scheduledExecutorService}). Market data is read through the
- * component's {@link com.camelexchange.client.feed.core.SharedReads}. Failures that pass (rate limits, the exchange unavailable) are logged once per
- * run of them ({@link PollFailures}).
+ * route chose its own ({@code scheduler}, {@code scheduledExecutorService}). Market-data replies are shared by
+ * every feed of the component's client resources. Failures that pass (rate limits, the exchange unavailable) are
+ * logged once per run of them ({@link PollFailures}).
  *
  * <p>A poll that failed (a page the exchange refuses whole, the exchange unavailable, no rate-limit permit) is tried
- * again after the client's {@link FailureBackoff}, the rule a program's polled feed follows too: from the poll
- * delay, doubling per failure in a row up to the component's {@code maxReconnectDelay} (or the poll delay when that
- * is longer), from the poll delay again after a success; the polls due meanwhile are passed over without a request
+ * again after the feed's backoff, the rule a program's polled feed follows too: from the poll delay, doubling per
+ * failure in a row up to the component's {@code maxReconnectDelay} (or the poll delay when that is longer), from
+ * the poll delay again after a success; the polls due meanwhile are passed over without a request
  * ({@link #isPollAllowed}). The same read is asked for again, never skipped. Camel's own {@code backoffMultiplier},
  * {@code backoffErrorThreshold} and {@code backoffIdleThreshold} still apply on top when a route sets them; they
  * multiply the delay by a fixed factor, where a page that stays broken for hours calls for a wait that grows. In a
@@ -56,31 +53,11 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     private static final Logger LOG = LoggerFactory.getLogger(PolledConsumer.class);
 
     private final Feeds.Feed feed;
-    private final ConsumerHealth health = new ConsumerHealth();
     private final PollFailures failures;
-    private final PolledData.Poll poll = new PolledData.Poll() {
-        @Override
-        public void leftForNextPoll(int known, boolean more) {
-            leftKnown += known;
-            leftMore |= more;
-        }
-
-        @Override
-        public void report(String message, Throwable problem) {
-            getExceptionHandler().handleException(message, problem);
-        }
-    };
-    private volatile PolledData data;
-    /** Made on each start, from the delay and the component's options then; null in a backtest. */
-    private volatile FailureBackoff backoff;
-    private SharedReader reads;
+    /** What it polls: made when it first starts (a bad option fails the start), with its health and backoff. */
+    private volatile PolledFeed polled;
     /** Whether the polls run on the component's scheduler: decided on the first start, from the route's options. */
     private Boolean sharedScheduler;
-    // Set by a poll, read by health checks.
-    private volatile int lag;
-    private volatile boolean catchingUp;
-    private int leftKnown;
-    private boolean leftMore;
     private Runnable unregisterHealth = () -> { };
 
     /** @param feed makes the data this consumer polls, when it first starts: a bad option fails the start */
@@ -96,22 +73,11 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     protected void doStart() throws Exception {
         ExchangeEndpoint endpoint = getEndpoint();
         RepositoryPositions.start(endpoint);
-        if (data == null) {
-            data = feed.polled().get();
+        if (polled == null) {
+            polled = feed.polled();
         }
+        polled.start();
         var backtest = endpoint.getComponent().backtest();
-        // In a backtest the replies are the recording's as of the poll's replay time: none is shared across times.
-        reads = (backtest != null ? new SharedReads() : endpoint.getComponent().sharedReads())
-                .reader(Feeds.readProfile(endpoint), endpoint.client(), getDelay(), getTimeUnit());
-        data.start(reads);
-        backoff = backtest != null ? null : FailureBackoff.polling(
-                Duration.ofMillis(getTimeUnit().toMillis(getDelay())),
-                Duration.ofMillis(endpoint.getComponent().getMaxReconnectDelay()), health, endpoint.client().metrics(),
-                endpoint.healthCheckName());
-        if (backoff != null) {
-            // A new start: its first poll goes when Camel schedules it, whatever the last run of failures planned.
-            backoff.restarted();
-        }
         if (backtest != null) {
             // Polls on the recording's time, on the replay's thread.
             sharedScheduler = false;
@@ -139,8 +105,8 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         getEndpoint().consumerStopped(this);
         unregisterHealth.run();
         super.doStop();
-        if (data != null) {
-            data.stop();
+        if (polled != null) {
+            polled.stop();
         }
     }
 
@@ -153,15 +119,15 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
      * Camel asks before each scheduled poll: while the backoff after failed polls lasts, the poll is passed over
      * without a request (Camel counts it as an idle poll).
      */
-    @Override
-    protected boolean isPollAllowed() {
-        FailureBackoff waits = backoff;
-        return super.isPollAllowed() && (waits == null || waits.due());
+    /** What this consumer polls; null before it first started. */
+    public PolledFeed feed() {
+        return polled;
     }
 
-    /** What this consumer polls; null before it first started. */
-    public PolledData data() {
-        return data;
+    @Override
+    protected boolean isPollAllowed() {
+        PolledFeed current = polled;
+        return super.isPollAllowed() && (current == null || current.due());
     }
 
     @Override
@@ -171,65 +137,44 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
         if (stopping()) {
             return 0;
         }
-        leftKnown = 0;
-        leftMore = false;
         try {
-            List<PolledData.Item> items = data.poll(poll);
-            int delivered = processBatch(new ArrayDeque<>(items));
-            lag = items.size() - delivered + leftKnown;
-            catchingUp = lag > 0 || leftMore;
-            health.succeeded();
+            PolledFeed.Batch batch = polled.poll((message, problem) -> getExceptionHandler().handleException(message,
+                    problem));
+            int delivered = processBatch(new ArrayDeque<>(batch.items()));
+            polled.polled(batch, delivered);
             failures.succeeded();
-            if (backoff != null) {
-                backoff.succeeded();
-            }
             return delivered;
         } catch (Exception e) {
-            health.failed(e);
-            backOff();
+            polled.failed(e);
             failures.failed(e);
             throw e;
         } catch (Error e) {
-            if (health.failed(e)) {
+            if (polled.failed(e).firstError()) {
                 LOG.error("The consumer of {} (route {}) failed with {}; it polls on, and its health check reads"
                           + " DOWN until a poll succeeds", getEndpoint().healthCheckName(), getRouteId(),
                         ConsumerHealth.describe(e), e);
             }
-            backOff();
             // As an exception, Camel's poll strategy and the exception handler take it, and polling goes on.
             throw new RuntimeCamelException("Polling " + getEndpoint().healthCheckName() + " failed with "
                                             + ConsumerHealth.describe(e), e);
         } finally {
-            reads.pollEnded();
-        }
-    }
-
-    /** A poll failed: the next waits the backoff (none in a backtest). */
-    private void backOff() {
-        FailureBackoff waits = backoff;
-        if (waits != null) {
-            waits.failed();
+            polled.pollEnded();
         }
     }
 
     @Override
     public ConsumerHealth.Report healthReport() {
         Map<String, Object> details = new LinkedHashMap<>(ConsumerHealthChecks.describe(getEndpoint(), "polling"));
-        PolledData current = data;
-        if (current != null && current.keepsPosition()) {
-            details.put("lag", lag);
-            details.put("catchingUp", catchingUp);
-        }
-        if (current != null) {
-            current.healthDetails(details);
-        }
-        return health.report("polls", health.succeededOnce(), "starting: no poll has succeeded yet", details);
+        PolledFeed current = polled;
+        // Before its first start: nothing has failed, nothing has succeeded.
+        return current != null ? current.health(details) : new ConsumerHealth().report("polls", false,
+                "starting: no poll has succeeded yet", details);
     }
 
     @Override
     public FeedPosition state() {
-        PolledData current = data;
-        return current == null ? null : current.state();
+        PolledFeed current = polled;
+        return current == null ? null : current.position();
     }
 
     private boolean stopping() {
@@ -241,7 +186,7 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     public int processBatch(Queue<Object> items) throws Exception {
         int total = maxMessagesPerPoll > 0 ? Math.min(maxMessagesPerPoll, items.size()) : items.size();
         for (int index = 0; index < total && isBatchAllowed(); index++) {
-            PolledData.Item item = (PolledData.Item) items.poll();
+            PolledFeed.Item item = (PolledFeed.Item) items.poll();
             Exchange exchange = createExchange(false);
             Message message = exchange.getMessage();
             feed.messages().into(item.value(), message);

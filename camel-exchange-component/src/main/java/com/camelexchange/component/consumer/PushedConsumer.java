@@ -1,13 +1,8 @@
 package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.feed.ConsumerHealth;
-import com.camelexchange.client.feed.PushedWork;
-import com.camelexchange.client.feed.StreamHealth;
+import com.camelexchange.client.feed.PushedFeed;
 import com.camelexchange.client.feed.core.FeedPosition;
-import com.camelexchange.client.feed.core.Pushes;
-import com.camelexchange.client.feed.market.TradePushes;
-import com.camelexchange.client.stream.Backoff;
-import com.camelexchange.client.stream.StreamSessions;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.Exchange;
@@ -21,34 +16,33 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A consumer driven by the exchange's pushes, whatever they carry: the client's kind of data ({@link Pushes}: a
- * ticker, a book, trades, K-lines, which {@link Feeds} makes of the endpoint) and its work ({@link PushedWork}: the
- * subscription, the runs on the component's shared pool {@code streamThreads}, the catch-ups over REST) do the
- * streaming; this class is the Camel side: its start and stop, its exchanges, its exception handler and its health.
+ * A consumer driven by the exchange's pushes, whatever they carry: the client's streamed feed ({@link PushedFeed}: a
+ * ticker, a book, trades, K-lines, which the client's feed factory makes of what {@link Feeds} says the endpoint
+ * follows, as it makes a program's) does the streaming: the subscription, the runs on the component's shared pool
+ * {@code streamThreads}, the catch-ups over REST. This class is the Camel side: its start and stop, its exchanges, its exception handler and its health.
  * After a failure (a route that failed, a REST call that failed, a JVM {@link Error}) the next run waits the
  * component's reconnect backoff, on a timer: from {@code reconnectDelay}, doubling per failure in a row up to
  * {@code maxReconnectDelay}. A catch-up that fails for a reason that passes (a page refused whole, the exchange
  * unavailable) is logged once at WARN without a stack trace, then at DEBUG until one succeeds ({@link PollFailures});
  * the route's own exception handler still gets each.
  *
- * <p>Its health check ({@link StreamHealth}) reads DOWN while the connection is down, the channel refused or the
+ * <p>Its health check (its feed's) reads DOWN while the connection is down, the channel refused or the
  * consumer's own attempts fail; it is not ready before the channel is first subscribed, nor while a consumer with
  * a position catches up at start. While its channel is silent it reads DOWN, unless it has a position (trades,
  * K-lines) and its data is read over REST meanwhile: then UP, degraded.
  */
 public class PushedConsumer extends DefaultConsumer
-        implements PushedWork.Delivery, HealthReporting, StatefulConsumer {
+        implements PushedFeed.Delivery, HealthReporting, StatefulConsumer {
     private final Feeds.Feed feed;
-    private final StreamHealth health;
     private final ExceptionHandler notingHandler;
     private final PollFailures failures;
-    private volatile PushedWork work;
+    /** What it streams, with its health: made at each start (a bad option fails the start). */
+    private volatile PushedFeed pushed;
     private Runnable unregisterHealth = () -> { };
 
     public PushedConsumer(ExchangeEndpoint endpoint, Processor processor, Feeds.Feed feed) {
         super(endpoint, processor);
         this.feed = feed;
-        health = new StreamHealth(endpoint.healthCheckName());
         notingHandler = new Noting();
         failures = new PollFailures(() -> endpoint.healthCheckName() + " (route " + getRouteId() + ")", "catch-up",
                 "catch-ups");
@@ -62,20 +56,20 @@ public class PushedConsumer extends DefaultConsumer
 
     /** Whether it streams trades, whose ids it may refuse ({@link #refusedTradeIds()}). */
     public boolean refusesTradeIds() {
-        PushedWork w = work;
-        return w != null && w.kind() instanceof TradePushes;
+        PushedFeed current = pushed;
+        return current != null && current.refusesTradeIds();
     }
 
     /** Trade ids refused so far (pushed or read over REST); 0 before the consumer started or for other data. */
     public long refusedTradeIds() {
-        PushedWork w = work;
-        return w != null && w.kind() instanceof TradePushes trades ? trades.refusedTradeIds() : 0;
+        PushedFeed current = pushed;
+        return current == null ? 0 : current.refusedTradeIds();
     }
 
     @Override
     public FeedPosition state() {
-        PushedWork w = work;
-        return w == null ? null : w.kind().state();
+        PushedFeed current = pushed;
+        return current == null ? null : current.position();
     }
 
     /** The configured exception handler, noting on the way the failures that tell this consumer's health. */
@@ -87,28 +81,26 @@ public class PushedConsumer extends DefaultConsumer
     @Override
     public ConsumerHealth.Report healthReport() {
         Map<String, Object> details = new LinkedHashMap<>(ConsumerHealthChecks.describe(getEndpoint(), "streaming"));
-        PushedWork w = work;
-        return w != null ? w.healthReport(details) : health.report(null, null, details, null, null);
+        PushedFeed current = pushed;
+        // Before its first start: not subscribed yet.
+        return current != null ? current.health(details) : new ConsumerHealth().report("attempts", false,
+                "starting: the channel is not subscribed yet", details);
     }
 
     @Override
     protected void doStart() throws Exception {
         ExchangeEndpoint endpoint = getEndpoint();
         RepositoryPositions.start(endpoint);
-        Pushes kind = feed.pushed().get();
+        // Made again on each start: a stopped feed has let go of the streams it ran on.
+        PushedFeed starting = feed.pushed();
         super.doStart();
         if (endpoint.getExceptionHandler() == null && !endpoint.isBridgeErrorHandler()
             && !PollFailures.isQuiet(super.getExceptionHandler())) {
             setExceptionHandler(failures.quiet(super.getExceptionHandler()));
         }
-        var component = endpoint.getComponent();
-        StreamSessions streams = component.streams();
-        getHealthCheck().setEnabled(component.isHealthCheckConsumerEnabled());
-        PushedWork started = new PushedWork(kind, streams, health, this, new Backoff(
-                Duration.ofMillis(component.getReconnectDelay()), Duration.ofMillis(component.getMaxReconnectDelay())));
-        work = started;
-        // A connection that is silent this long is taken as dead; one that is not there after it, too.
-        started.start(Duration.ofMillis(Math.max(component.getSilenceTimeout(), component.getConnectTimeout())));
+        getHealthCheck().setEnabled(endpoint.getComponent().isHealthCheckConsumerEnabled());
+        pushed = starting;
+        starting.start(this);
         unregisterHealth = ConsumerHealthChecks.registerIfHidden(this, endpoint);
         endpoint.consumerStarted(this);
     }
@@ -118,7 +110,7 @@ public class PushedConsumer extends DefaultConsumer
         getEndpoint().consumerStopped(this);
         unregisterHealth.run();
         // Null when the consumer never started (its route failed to start): there is nothing to stop.
-        PushedWork stopping = work;
+        PushedFeed stopping = pushed;
         if (stopping != null) {
             // The exchange in flight, if any, completes; no run comes after it.
             stopping.stop(Duration.ofMillis(getEndpoint().getCamelContext().getExecutorServiceManager()
@@ -175,6 +167,14 @@ public class PushedConsumer extends DefaultConsumer
         failures.succeeded();
     }
 
+    /** A failure of the consumer's own counts in its feed's health, once it started. */
+    private void note(Throwable failure) {
+        PushedFeed current = pushed;
+        if (current != null) {
+            current.note(failure);
+        }
+    }
+
     /**
      * The configured exception handler, the one configured now, noting the consumer's own failures (those without an
      * exchange) in its health on the way.
@@ -182,20 +182,20 @@ public class PushedConsumer extends DefaultConsumer
     private final class Noting implements ExceptionHandler {
         @Override
         public void handleException(Throwable exception) {
-            health.note(exception);
+            note(exception);
             PushedConsumer.super.getExceptionHandler().handleException(exception);
         }
 
         @Override
         public void handleException(String message, Throwable exception) {
-            health.note(exception);
+            note(exception);
             PushedConsumer.super.getExceptionHandler().handleException(message, exception);
         }
 
         @Override
         public void handleException(String message, Exchange exchange, Throwable exception) {
             if (exchange == null) {
-                health.note(exception);
+                note(exception);
             }
             PushedConsumer.super.getExceptionHandler().handleException(message, exchange, exception);
         }

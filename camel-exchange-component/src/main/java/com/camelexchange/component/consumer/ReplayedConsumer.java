@@ -3,9 +3,7 @@ package com.camelexchange.component.consumer;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.feed.ConsumerHealth;
-import com.camelexchange.client.feed.core.PolledData;
-import com.camelexchange.client.feed.core.SharedReader;
-import com.camelexchange.client.feed.core.SharedReads;
+import com.camelexchange.client.feed.PolledFeed;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.Ticker;
@@ -24,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A streaming consumer of a backtest: each recorded trade, book or ticker of its market, delivered on the replay's
@@ -60,8 +57,7 @@ public class ReplayedConsumer extends DefaultConsumer implements HealthReporting
     /** The replay's thread only, once started. */
     private Ticker lastTicker;
     /** A K-line consumer's closed candles, read from the recording after its position; null for other data. */
-    private PolledData candles;
-    private SharedReader candleReads;
+    private PolledFeed candles;
     /** A K-line consumer's reads of the recorded candles, for its health. */
     private final ConsumerHealth reads = new ConsumerHealth();
     /** Items delivered, for the health details; written by the replay's thread only. */
@@ -156,12 +152,10 @@ public class ReplayedConsumer extends DefaultConsumer implements HealthReporting
         ExchangeEndpoint endpoint = getEndpoint();
         RepositoryPositions.start(endpoint);
         if (candles == null) {
-            candles = feed.polled().get();
+            // Replies of the recording as of each read: none is kept for a later one.
+            candles = feed.replayed();
         }
-        // Replies of the recording as of each read: none is kept for a later one.
-        candleReads = new SharedReads().reader(Feeds.readProfile(endpoint), endpoint.client(), 1,
-                TimeUnit.MILLISECONDS);
-        candles.start(candleReads);
+        candles.start();
         readClosedCandles();
     }
 
@@ -197,28 +191,20 @@ public class ReplayedConsumer extends DefaultConsumer implements HealthReporting
     }
 
     private void readClosedCandles() {
-        List<PolledData.Item> closed;
+        List<PolledFeed.Item> closed;
         try {
-            closed = candles.poll(new PolledData.Poll() {
-                @Override
-                public void leftForNextPoll(int known, boolean more) {
-                    // Every closed candle is read on each candle line: nothing is left for later.
-                }
-
-                @Override
-                public void report(String message, Throwable problem) {
-                    getExceptionHandler().handleException(message, problem);
-                }
-            });
+            // Every closed candle is read on each candle line: nothing is left for later.
+            closed = candles.poll((message, problem) -> getExceptionHandler().handleException(message, problem))
+                    .items();
             reads.succeeded();
         } catch (RuntimeException e) {
             reads.failed(e);
             getExceptionHandler().handleException("Reading the recorded candles failed", e);
             return;
         } finally {
-            candleReads.pollEnded();
+            candles.pollEnded();
         }
-        for (PolledData.Item item : closed) {
+        for (PolledFeed.Item item : closed) {
             if (!send(item.value(), item.onCompleted())) {
                 // Its position stays before it: it is delivered again, with the ones after it, at the next line.
                 return;

@@ -1,5 +1,6 @@
 package com.camelexchange.component.paper;
 
+import com.camelexchange.client.model.MarketNames;
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.json.DecimalBounds;
@@ -9,12 +10,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /** Reads the component's paper options, refusing a bad value with the option's name before anything starts. */
 public final class PaperOptions {
-    /** A coin as markets name it: lower-case letters and digits. */
-    private static final Pattern COIN = Pattern.compile("[a-z0-9]{1,16}");
     private static final int MOST_COINS = 256;
     private static final String TOUCH = "touch";
     /** The values of {@code paperFillModel}, as the paper exchange names its fill models. */
@@ -56,7 +54,7 @@ public final class PaperOptions {
             int eq = pair.indexOf('=');
             String coin = eq < 0 ? pair.trim() : pair.substring(0, eq).trim();
             BigDecimal amount = eq < 0 ? null : DecimalBounds.parse(pair.substring(eq + 1));
-            if (!COIN.matcher(coin).matches() || amount == null || amount.signum() < 0) {
+            if (!MarketNames.isCoin(coin) || amount == null || amount.signum() < 0) {
                 throw new ExchangeValidationException(option, Echo.of(pair.trim()) + " is not coin=amount (a coin"
                         + " in lower case, an amount not below zero), e.g. usdt=10000,btc=0.5");
             }

@@ -5,6 +5,7 @@ import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.KlineType;
+import com.camelexchange.client.model.MarketNames;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.OrderType;
 
@@ -27,10 +28,8 @@ final class FieldRules {
     static final int MAX_PAGE_INDEX = 10_000;
     /** More integer digits than any price or amount of a real market; beyond it a value is a mistake. */
     static final int MAX_INTEGER_DIGITS = 15;
-    private static final Pattern MARKET = Pattern.compile("[a-z0-9]{1,20}_[a-z0-9]{1,20}");
     private static final Pattern CUSTOMER_ORDER_ID = Pattern.compile("[A-Za-z0-9]{4,36}");
     private static final int MAX_IDEMPOTENCY_KEY = 1000;
-    private static final Pattern COIN = Pattern.compile("[a-z0-9]{2,12}");
 
     private FieldRules() {
     }
@@ -39,7 +38,7 @@ final class FieldRules {
         if (value == null || value.isBlank()) {
             throw new ExchangeValidationException(source, "a market such as btc_usdt is required");
         }
-        if (!MARKET.matcher(value).matches()) {
+        if (!MarketNames.isMarket(value)) {
             throw new ExchangeValidationException(source, "'" + Echo.of(value)
                     + "' is not a market name; expected <trade_coin>_<pricing_coin> in lower case, e.g. btc_usdt");
         }
@@ -190,7 +189,7 @@ final class FieldRules {
     }
 
     static String coin(String source, String coin) {
-        if (coin == null || !COIN.matcher(coin).matches()) {
+        if (coin == null || !MarketNames.isCoin(coin)) {
             throw new ExchangeValidationException(source, (coin == null ? "a coin" : "'" + Echo.of(coin) + "'")
                     + " such as btc is required (lower-case letters or digits)");
         }

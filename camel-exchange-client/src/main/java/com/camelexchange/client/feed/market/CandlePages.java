@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed.market;
 
+import com.camelexchange.client.feed.ClosedCandle;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.error.ExchangeKlineGapException;
@@ -31,14 +32,6 @@ public final class CandlePages {
     /** The key of a K-line position, the same for polling and streaming so a feed can switch. */
     public static String stateKey(GetKline request) {
         return "kline:" + request.market() + ":" + request.type().wireName();
-    }
-
-    /** A closed candle and the K-line reply it came in (for the coin names it carries). */
-    public record ClosedCandle(Kline kline, Candle candle) {
-        /** The candle's open time in epoch milliseconds: its position. */
-        public long openMillis() {
-            return candle.openTime().toEpochMilli();
-        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed.market;
 
+import com.camelexchange.client.feed.ClosedCandle;
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.Positions;
@@ -31,7 +32,7 @@ import java.util.TreeMap;
  * values. The position is the polling consumer's, under the same key. Without a position or {@code since}, the
  * newest candle closed in the first push is the start: the candles closing after it are emitted.
  */
-public final class KlinePushes extends PositionedPushes<List<Candle>, CandlePages.ClosedCandle> {
+public final class KlinePushes extends PositionedPushes<List<Candle>, ClosedCandle> {
     /** Candles kept while the consumer is busy; beyond it they are dropped and read again over REST. */
     static final int BUFFER = 1_000;
     /** How often the work looks whether a candle closed by time. */
@@ -67,7 +68,7 @@ public final class KlinePushes extends PositionedPushes<List<Candle>, CandlePage
 
     /**
      * The closed candles of {@code request}'s market and period pushed on {@code source}, each delivered as a
-     * {@link CandlePages.ClosedCandle}.
+     * {@link ClosedCandle}.
      *
      * @param request the market, period, candles per request, and the open time to start at when no position is
      *                kept ({@code since}); null for the newest closed candle pushed first
@@ -142,7 +143,7 @@ public final class KlinePushes extends PositionedPushes<List<Candle>, CandlePage
     }
 
     @Override
-    protected List<CandlePages.ClosedCandle> read(long after, PushContext context) {
+    protected List<ClosedCandle> read(long after, PushContext context) {
         return CandlePages.closedAfter(client, request, after, clock.instant(), maxPages,
                 gap -> context.report(gap.getMessage(), gap));
     }
@@ -153,12 +154,12 @@ public final class KlinePushes extends PositionedPushes<List<Candle>, CandlePage
     }
 
     @Override
-    protected boolean more(List<CandlePages.ClosedCandle> read) {
+    protected boolean more(List<ClosedCandle> read) {
         return false;
     }
 
     @Override
-    protected long key(CandlePages.ClosedCandle candle) {
+    protected long key(ClosedCandle candle) {
         return candle.openMillis();
     }
 
@@ -174,7 +175,7 @@ public final class KlinePushes extends PositionedPushes<List<Candle>, CandlePage
     }
 
     @Override
-    protected boolean emit(CandlePages.ClosedCandle candle, PushContext context) {
+    protected boolean emit(ClosedCandle candle, PushContext context) {
         names = candle.kline();
         return context.emit(candle, () -> position.commit(candle.openMillis()));
     }
@@ -192,7 +193,7 @@ public final class KlinePushes extends PositionedPushes<List<Candle>, CandlePage
                 isClosed = closed.contains(open);
             }
             if (isClosed && open == position.current() + periodMillis) {
-                if (!emit(new CandlePages.ClosedCandle(names, next), context)) {
+                if (!emit(new ClosedCandle(names, next), context)) {
                     return Pushed.FAILED;
                 }
             } else if (isClosed || CandlePages.endedBy(next, request.type().period(), clock.instant())) {

@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed.market;
 
+import com.camelexchange.client.feed.ClosedCandle;
 import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.Positions;
 import com.camelexchange.client.feed.core.PositionStore;
@@ -10,7 +11,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Each closed K-line candle exactly once, oldest first, as a {@link CandlePages.ClosedCandle}. A candle is closed
+ * Each closed K-line candle exactly once, oldest first, as a {@link ClosedCandle}. A candle is closed
  * when a later candle exists, or when its period ended (plus a short grace for late trades). The position is the
  * open time of the last candle emitted; it moves only when that candle was delivered and is kept in its positions.
  * Without a stored position it starts at {@code since}, or from now. Requests go through the client's K-line
@@ -55,7 +56,7 @@ public final class PolledKline extends PositionedPolledData {
                 .stream().map(this::item).toList();
     }
 
-    private Item item(CandlePages.ClosedCandle closed) {
+    private Item item(ClosedCandle closed) {
         return new Item(closed, () -> position.commit(closed.openMillis()));
     }
 }
