@@ -45,6 +45,7 @@ import java.util.concurrent.ScheduledExecutorService;
  * options of the shared resources; {@link ExchangePaperConfiguration}, those of paper trading, recording and
  * backtest. The generated metadata and configurer list every option of all three under its own name (the two
  * holders of component-only options are not options themselves), and each one keeps its getter and setter here.
+ * Every component option is checked when the component starts.
  */
 @Component("exchange")
 // The holders of the component-only options are no options of their own: their options are listed by name.
@@ -217,17 +218,16 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     @Override
     protected synchronized void doStart() throws Exception {
+        // A bad component option fails the start naming it, not the first call, poll or stream that would use it.
+        resourcesConfiguration.check();
+        paperConfiguration.check();
         super.doStart();
         stopped = false;
         starts++;
         shared.start();
-        // A missing camel-exchange-paper or a bad paper option fails the start, not a later call.
+        // A missing camel-exchange-paper fails the start, not a later call.
         if (getReplayFrom() != null) {
             BacktestEnd.requireNotStarted(getCamelContext());
-        }
-        if (getReplayFrom() != null && (getRecordTo() != null || getPaperStateRepository() != null)) {
-            throw new IllegalArgumentException("replayFrom cannot be set with recordTo or paperStateRepository: a"
-                                               + " backtest records nothing and starts its paper account afresh");
         }
         if (paperTrading() || getRecordTo() != null) {
             paperRun();

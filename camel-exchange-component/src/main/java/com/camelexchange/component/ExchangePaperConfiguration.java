@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.component.paper.PaperOptions;
 import com.camelexchange.component.paper.PaperSettings;
@@ -13,7 +14,7 @@ import java.time.Clock;
  * The component's options of paper trading, recording and backtest (what its
  * {@link com.camelexchange.component.paper.PaperRun} is made of). Like {@link ExchangeResourcesConfiguration} they are
  * options of the component only: the component holds one of these, and the generated metadata lists them among the
- * component's options under their own names.
+ * component's options under their own names. Checked when the component starts, whether paper trading is on or not.
  */
 @UriParams
 public class ExchangePaperConfiguration {
@@ -111,6 +112,33 @@ public class ExchangePaperConfiguration {
     /** Whether signed operations go to the paper exchange: paper mode, or a backtest ({@code replayFrom}). */
     boolean paperTrading() {
         return paper || replayFrom != null;
+    }
+
+    /**
+     * Refuses a paper option out of bounds or at odds with another, naming it, when the component starts: the fill
+     * model, its share at the touch, the latency and clock skew whether paper trading is on or not, so that switching
+     * it on later meets no surprise; the starting balances when paper trading is on.
+     *
+     * @throws ExchangeValidationException naming the option
+     * @throws IllegalArgumentException    when a backtest is also to record or keep its account
+     */
+    void check() {
+        PaperOptions.fills(paperFillModel, paperFillAtTouch, paperLatency);
+        PaperOptions.clockSkew(paperClockSkew);
+        if (paperPollDelay < 1) {
+            throw new ExchangeValidationException("option paperPollDelay", paperPollDelay
+                    + " is out of range; at least 1 (milliseconds)");
+        }
+        if (paperStateKey == null || paperStateKey.isBlank()) {
+            throw new ExchangeValidationException("option paperStateKey", "the paper account needs a key");
+        }
+        if (paperTrading()) {
+            PaperOptions.balances(paperBalances);
+        }
+        if (replayFrom != null && (recordTo != null || paperStateRepository != null)) {
+            throw new IllegalArgumentException("replayFrom cannot be set with recordTo or paperStateRepository: a"
+                                               + " backtest records nothing and starts its paper account afresh");
+        }
     }
 
     /** The paper account of these options, speaking {@code variant} and running on {@code clock}. */

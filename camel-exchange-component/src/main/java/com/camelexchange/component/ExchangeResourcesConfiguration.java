@@ -1,17 +1,21 @@
 package com.camelexchange.component;
 
 import com.camelexchange.client.budget.RateBudgets;
+import com.camelexchange.client.error.ExchangeValidationException;
 import org.apache.camel.spi.Metadata;
 import org.apache.camel.spi.UriParam;
 import org.apache.camel.spi.UriParams;
 import org.apache.camel.support.jsse.SSLContextParameters;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The component's options of what all its endpoints share ({@link SharedResources}): the connection pool, proxy
  * and TLS, the client-side rate limits, the polling and streaming threads, the streaming timings and where meters
  * go. They are options of the component only (no endpoint has them): the component holds one of these, its generated
  * configurer sets them here, and the generated metadata lists them among the component's options under their own
- * names, as it does the endpoint defaults of {@link ExchangeConfiguration}.
+ * names, as it does the endpoint defaults of {@link ExchangeConfiguration}. Checked when the component starts.
  */
 @UriParams
 public class ExchangeResourcesConfiguration {
@@ -110,6 +114,39 @@ public class ExchangeResourcesConfiguration {
                             + " Actuator's) is used; without Micrometer on the classpath, or without a registry,"
                             + " nothing is recorded.")
     private Object meterRegistry;
+
+    /**
+     * Refuses a value the shared resources could not run with, naming the option, before anything is made of them:
+     * when the component starts rather than at the first call or stream that would need it.
+     *
+     * @throws ExchangeValidationException naming the first option out of range
+     */
+    void check() {
+        Map<String, Long> atLeastOne = new LinkedHashMap<>();
+        atLeastOne.put("connectTimeout", connectTimeout);
+        atLeastOne.put("keepAliveInterval", keepAliveInterval);
+        atLeastOne.put("silenceTimeout", silenceTimeout);
+        atLeastOne.put("channelSilenceTimeout", channelSilenceTimeout);
+        atLeastOne.put("reconnectDelay", reconnectDelay);
+        atLeastOne.put("maxReconnectDelay", maxReconnectDelay);
+        atLeastOne.forEach((name, millis) -> atLeast(name, millis, 1, " (milliseconds)"));
+        atLeast("rateLimitMaxWait", rateLimitMaxWait, 0, " (milliseconds)");
+        atLeast("marketDataRequestsPerSecond", marketDataRequestsPerSecond, 0, " (0 for no limit)");
+        atLeast("maxConnections", maxConnections, 1, "");
+        atLeast("pollThreads", pollThreads, 1, "");
+        atLeast("streamThreads", streamThreads, 1, "");
+        atLeast("streamCatchUps", streamCatchUps, 1, "");
+        if (proxyPort != null && (proxyPort < 0 || proxyPort > 65_535)) {
+            throw new ExchangeValidationException("option proxyPort", proxyPort + " is out of range; 0 to 65535");
+        }
+    }
+
+    private static void atLeast(String option, long value, long least, String unit) {
+        if (value < least) {
+            throw new ExchangeValidationException("option " + option, value + " is out of range; at least " + least
+                    + unit);
+        }
+    }
 
     public long getConnectTimeout() {
         return connectTimeout;

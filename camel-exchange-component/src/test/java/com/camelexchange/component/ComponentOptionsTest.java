@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.error.ExchangeValidationException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.camel.CamelContext;
@@ -10,16 +11,20 @@ import org.junit.jupiter.api.Test;
 import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The component's options where Camel and Java code find them. Every option of the generated metadata is set by its
  * name through the generated configurer (as properties, Spring Boot and Camel Main set it) and read back through
  * the Java getter of the component, or of its endpoint defaults for an endpoint option; the holders of the
- * component-only options are not options themselves.
+ * component-only options are not options themselves. A component-only option out of range fails the component's
+ * start, naming it, before any endpoint made a client, paper trading on or not.
  */
 class ComponentOptionsTest {
     private static final Set<String> TEXT_TYPES = Set.of("int", "long", "boolean", "java.lang.String",
@@ -80,6 +85,56 @@ class ComponentOptionsTest {
         });
         assertThat(checked).contains("keepAliveInterval", "pollThreads", "paper", "paperLatency", "recordTo",
                 "baseUrl", "readRetries", "clientRateLimits");
+    }
+
+    @Test
+    void aComponentOptionOutOfRangeFailsTheStartNamingIt() {
+        // As properties give them: text, which the configurer converts.
+        Map<String, String> bad = new LinkedHashMap<>();
+        bad.put("connectTimeout", "0");
+        bad.put("keepAliveInterval", "0");
+        bad.put("silenceTimeout", "-1");
+        bad.put("channelSilenceTimeout", "0");
+        bad.put("reconnectDelay", "0");
+        bad.put("maxReconnectDelay", "0");
+        bad.put("rateLimitMaxWait", "-1");
+        bad.put("marketDataRequestsPerSecond", "-1");
+        bad.put("maxConnections", "0");
+        bad.put("pollThreads", "0");
+        bad.put("streamThreads", "0");
+        bad.put("streamCatchUps", "0");
+        bad.put("proxyPort", "65536");
+        // Paper trading off: a paper option is still checked, so that switching it on meets no surprise.
+        bad.put("paperFillModel", "fifo");
+        bad.put("paperLatency", "60001");
+        bad.put("paperClockSkew", "3601");
+        bad.put("paperPollDelay", "0");
+        bad.put("paperStateKey", " ");
+        ExchangeComponentConfigurer configurer = new ExchangeComponentConfigurer();
+        bad.forEach((option, value) -> {
+            ExchangeComponent component = component();
+            configurer.configure(component.getCamelContext(), component, option, value, false);
+            assertThatThrownBy(component::start).as(option).isInstanceOf(ExchangeValidationException.class)
+                    .hasMessageStartingWith("Invalid option " + option + ":");
+            assertThat(component.starts()).as("refused before anything started").isZero();
+        });
+    }
+
+    @Test
+    void theDefaultsAndTheEdgesOfEachRangeStart() {
+        ExchangeComponent defaults = component();
+        defaults.start();
+        assertThat(defaults.isStarted()).isTrue();
+        ExchangeComponent edges = component();
+        edges.setRateLimitMaxWait(0);
+        edges.setMarketDataRequestsPerSecond(0);
+        edges.setProxyPort(0);
+        edges.setKeepAliveInterval(1);
+        edges.setPollThreads(1);
+        edges.setPaperLatency(0);
+        edges.setPaperClockSkew(0);
+        edges.start();
+        assertThat(edges.isStarted()).isTrue();
     }
 
     @Test
