@@ -26,6 +26,20 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         return target.getConfiguration();
     }
 
+    private com.camelexchange.component.ExchangeResourcesConfiguration getOrCreateResourcesConfiguration(ExchangeComponent target) {
+        if (target.getResourcesConfiguration() == null) {
+            target.setResourcesConfiguration(new com.camelexchange.component.ExchangeResourcesConfiguration());
+        }
+        return target.getResourcesConfiguration();
+    }
+
+    private com.camelexchange.component.ExchangePaperConfiguration getOrCreatePaperConfiguration(ExchangeComponent target) {
+        if (target.getPaperConfiguration() == null) {
+            target.setPaperConfiguration(new com.camelexchange.component.ExchangePaperConfiguration());
+        }
+        return target.getPaperConfiguration();
+    }
+
     @Override
     public boolean configure(CamelContext camelContext, Object obj, String name, Object value, boolean ignoreCase) {
         ExchangeComponent target = (ExchangeComponent) obj;
@@ -45,37 +59,37 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "calltimeout":
         case "callTimeout": getOrCreateConfiguration(target).setCallTimeout(property(camelContext, long.class, value)); return true;
         case "channelsilencetimeout":
-        case "channelSilenceTimeout": target.setChannelSilenceTimeout(property(camelContext, long.class, value)); return true;
+        case "channelSilenceTimeout": getOrCreateResourcesConfiguration(target).setChannelSilenceTimeout(property(camelContext, long.class, value)); return true;
         case "clientratelimits":
-        case "clientRateLimits": target.setClientRateLimits(property(camelContext, boolean.class, value)); return true;
+        case "clientRateLimits": getOrCreateResourcesConfiguration(target).setClientRateLimits(property(camelContext, boolean.class, value)); return true;
         case "coin": getOrCreateConfiguration(target).setCoin(property(camelContext, java.lang.String.class, value)); return true;
         case "configuration": target.setConfiguration(property(camelContext, com.camelexchange.component.ExchangeConfiguration.class, value)); return true;
         case "connecttimeout":
-        case "connectTimeout": target.setConnectTimeout(property(camelContext, long.class, value)); return true;
+        case "connectTimeout": getOrCreateResourcesConfiguration(target).setConnectTimeout(property(camelContext, long.class, value)); return true;
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": target.setHealthCheckConsumerEnabled(property(camelContext, boolean.class, value)); return true;
         case "healthcheckproducerenabled":
         case "healthCheckProducerEnabled": target.setHealthCheckProducerEnabled(property(camelContext, boolean.class, value)); return true;
         case "keepaliveinterval":
-        case "keepAliveInterval": target.setKeepAliveInterval(property(camelContext, long.class, value)); return true;
+        case "keepAliveInterval": getOrCreateResourcesConfiguration(target).setKeepAliveInterval(property(camelContext, long.class, value)); return true;
         case "lazystartproducer":
         case "lazyStartProducer": target.setLazyStartProducer(property(camelContext, boolean.class, value)); return true;
         case "market": getOrCreateConfiguration(target).setMarket(property(camelContext, java.lang.String.class, value)); return true;
         case "marketdatarequestspersecond":
-        case "marketDataRequestsPerSecond": target.setMarketDataRequestsPerSecond(property(camelContext, int.class, value)); return true;
+        case "marketDataRequestsPerSecond": getOrCreateResourcesConfiguration(target).setMarketDataRequestsPerSecond(property(camelContext, int.class, value)); return true;
         case "maxconnections":
-        case "maxConnections": target.setMaxConnections(property(camelContext, int.class, value)); return true;
+        case "maxConnections": getOrCreateResourcesConfiguration(target).setMaxConnections(property(camelContext, int.class, value)); return true;
         case "maxeventsperpoll":
         case "maxEventsPerPoll": getOrCreateConfiguration(target).setMaxEventsPerPoll(property(camelContext, int.class, value)); return true;
         case "maxpagesperpoll":
         case "maxPagesPerPoll": getOrCreateConfiguration(target).setMaxPagesPerPoll(property(camelContext, int.class, value)); return true;
         case "maxreconnectdelay":
-        case "maxReconnectDelay": target.setMaxReconnectDelay(property(camelContext, long.class, value)); return true;
+        case "maxReconnectDelay": getOrCreateResourcesConfiguration(target).setMaxReconnectDelay(property(camelContext, long.class, value)); return true;
         case "maxreplysize":
         case "maxReplySize": getOrCreateConfiguration(target).setMaxReplySize(property(camelContext, int.class, value)); return true;
         case "merge": getOrCreateConfiguration(target).setMerge(property(camelContext, java.lang.String.class, value)); return true;
         case "meterregistry":
-        case "meterRegistry": target.setMeterRegistry(property(camelContext, java.lang.Object.class, value)); return true;
+        case "meterRegistry": getOrCreateResourcesConfiguration(target).setMeterRegistry(property(camelContext, java.lang.Object.class, value)); return true;
         case "onlychanges":
         case "onlyChanges": getOrCreateConfiguration(target).setOnlyChanges(property(camelContext, boolean.class, value)); return true;
         case "ordertype":
@@ -84,47 +98,47 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": getOrCreateConfiguration(target).setPageIndex(property(camelContext, int.class, value)); return true;
         case "pagesize":
         case "pageSize": getOrCreateConfiguration(target).setPageSize(property(camelContext, int.class, value)); return true;
-        case "paper": target.setPaper(property(camelContext, boolean.class, value)); return true;
+        case "paper": getOrCreatePaperConfiguration(target).setPaper(property(camelContext, boolean.class, value)); return true;
         case "paperbalances":
-        case "paperBalances": target.setPaperBalances(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperBalances": getOrCreatePaperConfiguration(target).setPaperBalances(property(camelContext, java.lang.String.class, value)); return true;
         case "paperclockskew":
-        case "paperClockSkew": target.setPaperClockSkew(property(camelContext, int.class, value)); return true;
+        case "paperClockSkew": getOrCreatePaperConfiguration(target).setPaperClockSkew(property(camelContext, int.class, value)); return true;
         case "paperfillattouch":
-        case "paperFillAtTouch": target.setPaperFillAtTouch(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperFillAtTouch": getOrCreatePaperConfiguration(target).setPaperFillAtTouch(property(camelContext, java.lang.String.class, value)); return true;
         case "paperfillmodel":
-        case "paperFillModel": target.setPaperFillModel(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperFillModel": getOrCreatePaperConfiguration(target).setPaperFillModel(property(camelContext, java.lang.String.class, value)); return true;
         case "paperlatency":
-        case "paperLatency": target.setPaperLatency(property(camelContext, long.class, value)); return true;
+        case "paperLatency": getOrCreatePaperConfiguration(target).setPaperLatency(property(camelContext, long.class, value)); return true;
         case "paperpolldelay":
-        case "paperPollDelay": target.setPaperPollDelay(property(camelContext, long.class, value)); return true;
+        case "paperPollDelay": getOrCreatePaperConfiguration(target).setPaperPollDelay(property(camelContext, long.class, value)); return true;
         case "paperreportto":
-        case "paperReportTo": target.setPaperReportTo(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperReportTo": getOrCreatePaperConfiguration(target).setPaperReportTo(property(camelContext, java.lang.String.class, value)); return true;
         case "paperstatekey":
-        case "paperStateKey": target.setPaperStateKey(property(camelContext, java.lang.String.class, value)); return true;
+        case "paperStateKey": getOrCreatePaperConfiguration(target).setPaperStateKey(property(camelContext, java.lang.String.class, value)); return true;
         case "paperstaterepository":
-        case "paperStateRepository": target.setPaperStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
+        case "paperStateRepository": getOrCreatePaperConfiguration(target).setPaperStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
         case "paperstreaming":
-        case "paperStreaming": target.setPaperStreaming(property(camelContext, boolean.class, value)); return true;
+        case "paperStreaming": getOrCreatePaperConfiguration(target).setPaperStreaming(property(camelContext, boolean.class, value)); return true;
         case "pollthreads":
-        case "pollThreads": target.setPollThreads(property(camelContext, int.class, value)); return true;
+        case "pollThreads": getOrCreateResourcesConfiguration(target).setPollThreads(property(camelContext, int.class, value)); return true;
         case "proxyhost":
-        case "proxyHost": target.setProxyHost(property(camelContext, java.lang.String.class, value)); return true;
+        case "proxyHost": getOrCreateResourcesConfiguration(target).setProxyHost(property(camelContext, java.lang.String.class, value)); return true;
         case "proxyport":
-        case "proxyPort": target.setProxyPort(property(camelContext, java.lang.Integer.class, value)); return true;
+        case "proxyPort": getOrCreateResourcesConfiguration(target).setProxyPort(property(camelContext, java.lang.Integer.class, value)); return true;
         case "ratebudgets":
-        case "rateBudgets": target.setRateBudgets(property(camelContext, com.camelexchange.client.budget.RateBudgets.class, value)); return true;
+        case "rateBudgets": getOrCreateResourcesConfiguration(target).setRateBudgets(property(camelContext, com.camelexchange.client.budget.RateBudgets.class, value)); return true;
         case "ratelimitmaxwait":
-        case "rateLimitMaxWait": target.setRateLimitMaxWait(property(camelContext, long.class, value)); return true;
+        case "rateLimitMaxWait": getOrCreateResourcesConfiguration(target).setRateLimitMaxWait(property(camelContext, long.class, value)); return true;
         case "readretries":
         case "readRetries": getOrCreateConfiguration(target).setReadRetries(property(camelContext, int.class, value)); return true;
         case "readretrydelay":
         case "readRetryDelay": getOrCreateConfiguration(target).setReadRetryDelay(property(camelContext, long.class, value)); return true;
         case "reconnectdelay":
-        case "reconnectDelay": target.setReconnectDelay(property(camelContext, long.class, value)); return true;
+        case "reconnectDelay": getOrCreateResourcesConfiguration(target).setReconnectDelay(property(camelContext, long.class, value)); return true;
         case "recordto":
-        case "recordTo": target.setRecordTo(property(camelContext, java.lang.String.class, value)); return true;
+        case "recordTo": getOrCreatePaperConfiguration(target).setRecordTo(property(camelContext, java.lang.String.class, value)); return true;
         case "replayfrom":
-        case "replayFrom": target.setReplayFrom(property(camelContext, java.lang.String.class, value)); return true;
+        case "replayFrom": getOrCreatePaperConfiguration(target).setReplayFrom(property(camelContext, java.lang.String.class, value)); return true;
         case "requesttimeout":
         case "requestTimeout": getOrCreateConfiguration(target).setRequestTimeout(property(camelContext, long.class, value)); return true;
         case "rounddown":
@@ -132,21 +146,21 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "secretkey":
         case "secretKey": getOrCreateConfiguration(target).setSecretKey(property(camelContext, java.lang.String.class, value)); return true;
         case "silencetimeout":
-        case "silenceTimeout": target.setSilenceTimeout(property(camelContext, long.class, value)); return true;
+        case "silenceTimeout": getOrCreateResourcesConfiguration(target).setSilenceTimeout(property(camelContext, long.class, value)); return true;
         case "since": getOrCreateConfiguration(target).setSince(property(camelContext, java.lang.Long.class, value)); return true;
         case "size": getOrCreateConfiguration(target).setSize(property(camelContext, java.lang.Integer.class, value)); return true;
         case "splitresult":
         case "splitResult": getOrCreateConfiguration(target).setSplitResult(property(camelContext, boolean.class, value)); return true;
         case "sslcontextparameters":
-        case "sslContextParameters": target.setSslContextParameters(property(camelContext, org.apache.camel.support.jsse.SSLContextParameters.class, value)); return true;
+        case "sslContextParameters": getOrCreateResourcesConfiguration(target).setSslContextParameters(property(camelContext, org.apache.camel.support.jsse.SSLContextParameters.class, value)); return true;
         case "statekey":
         case "stateKey": getOrCreateConfiguration(target).setStateKey(property(camelContext, java.lang.String.class, value)); return true;
         case "staterepository":
         case "stateRepository": getOrCreateConfiguration(target).setStateRepository(property(camelContext, org.apache.camel.spi.StateRepository.class, value)); return true;
         case "streamcatchups":
-        case "streamCatchUps": target.setStreamCatchUps(property(camelContext, int.class, value)); return true;
+        case "streamCatchUps": getOrCreateResourcesConfiguration(target).setStreamCatchUps(property(camelContext, int.class, value)); return true;
         case "streamthreads":
-        case "streamThreads": target.setStreamThreads(property(camelContext, int.class, value)); return true;
+        case "streamThreads": getOrCreateResourcesConfiguration(target).setStreamThreads(property(camelContext, int.class, value)); return true;
         case "streaming": getOrCreateConfiguration(target).setStreaming(property(camelContext, boolean.class, value)); return true;
         case "tradetype":
         case "tradeType": getOrCreateConfiguration(target).setTradeType(property(camelContext, java.lang.String.class, value)); return true;
@@ -154,7 +168,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "tradeUrl": getOrCreateConfiguration(target).setTradeUrl(property(camelContext, java.lang.String.class, value)); return true;
         case "type": getOrCreateConfiguration(target).setType(property(camelContext, java.lang.String.class, value)); return true;
         case "useglobalsslcontextparameters":
-        case "useGlobalSslContextParameters": target.setUseGlobalSslContextParameters(property(camelContext, boolean.class, value)); return true;
+        case "useGlobalSslContextParameters": getOrCreateResourcesConfiguration(target).setUseGlobalSslContextParameters(property(camelContext, boolean.class, value)); return true;
         case "useragent":
         case "userAgent": getOrCreateConfiguration(target).setUserAgent(property(camelContext, java.lang.String.class, value)); return true;
         case "websocketurl":
@@ -323,37 +337,37 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "calltimeout":
         case "callTimeout": return getOrCreateConfiguration(target).getCallTimeout();
         case "channelsilencetimeout":
-        case "channelSilenceTimeout": return target.getChannelSilenceTimeout();
+        case "channelSilenceTimeout": return getOrCreateResourcesConfiguration(target).getChannelSilenceTimeout();
         case "clientratelimits":
-        case "clientRateLimits": return target.isClientRateLimits();
+        case "clientRateLimits": return getOrCreateResourcesConfiguration(target).isClientRateLimits();
         case "coin": return getOrCreateConfiguration(target).getCoin();
         case "configuration": return target.getConfiguration();
         case "connecttimeout":
-        case "connectTimeout": return target.getConnectTimeout();
+        case "connectTimeout": return getOrCreateResourcesConfiguration(target).getConnectTimeout();
         case "healthcheckconsumerenabled":
         case "healthCheckConsumerEnabled": return target.isHealthCheckConsumerEnabled();
         case "healthcheckproducerenabled":
         case "healthCheckProducerEnabled": return target.isHealthCheckProducerEnabled();
         case "keepaliveinterval":
-        case "keepAliveInterval": return target.getKeepAliveInterval();
+        case "keepAliveInterval": return getOrCreateResourcesConfiguration(target).getKeepAliveInterval();
         case "lazystartproducer":
         case "lazyStartProducer": return target.isLazyStartProducer();
         case "market": return getOrCreateConfiguration(target).getMarket();
         case "marketdatarequestspersecond":
-        case "marketDataRequestsPerSecond": return target.getMarketDataRequestsPerSecond();
+        case "marketDataRequestsPerSecond": return getOrCreateResourcesConfiguration(target).getMarketDataRequestsPerSecond();
         case "maxconnections":
-        case "maxConnections": return target.getMaxConnections();
+        case "maxConnections": return getOrCreateResourcesConfiguration(target).getMaxConnections();
         case "maxeventsperpoll":
         case "maxEventsPerPoll": return getOrCreateConfiguration(target).getMaxEventsPerPoll();
         case "maxpagesperpoll":
         case "maxPagesPerPoll": return getOrCreateConfiguration(target).getMaxPagesPerPoll();
         case "maxreconnectdelay":
-        case "maxReconnectDelay": return target.getMaxReconnectDelay();
+        case "maxReconnectDelay": return getOrCreateResourcesConfiguration(target).getMaxReconnectDelay();
         case "maxreplysize":
         case "maxReplySize": return getOrCreateConfiguration(target).getMaxReplySize();
         case "merge": return getOrCreateConfiguration(target).getMerge();
         case "meterregistry":
-        case "meterRegistry": return target.getMeterRegistry();
+        case "meterRegistry": return getOrCreateResourcesConfiguration(target).getMeterRegistry();
         case "onlychanges":
         case "onlyChanges": return getOrCreateConfiguration(target).isOnlyChanges();
         case "ordertype":
@@ -362,47 +376,47 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "pageIndex": return getOrCreateConfiguration(target).getPageIndex();
         case "pagesize":
         case "pageSize": return getOrCreateConfiguration(target).getPageSize();
-        case "paper": return target.isPaper();
+        case "paper": return getOrCreatePaperConfiguration(target).isPaper();
         case "paperbalances":
-        case "paperBalances": return target.getPaperBalances();
+        case "paperBalances": return getOrCreatePaperConfiguration(target).getPaperBalances();
         case "paperclockskew":
-        case "paperClockSkew": return target.getPaperClockSkew();
+        case "paperClockSkew": return getOrCreatePaperConfiguration(target).getPaperClockSkew();
         case "paperfillattouch":
-        case "paperFillAtTouch": return target.getPaperFillAtTouch();
+        case "paperFillAtTouch": return getOrCreatePaperConfiguration(target).getPaperFillAtTouch();
         case "paperfillmodel":
-        case "paperFillModel": return target.getPaperFillModel();
+        case "paperFillModel": return getOrCreatePaperConfiguration(target).getPaperFillModel();
         case "paperlatency":
-        case "paperLatency": return target.getPaperLatency();
+        case "paperLatency": return getOrCreatePaperConfiguration(target).getPaperLatency();
         case "paperpolldelay":
-        case "paperPollDelay": return target.getPaperPollDelay();
+        case "paperPollDelay": return getOrCreatePaperConfiguration(target).getPaperPollDelay();
         case "paperreportto":
-        case "paperReportTo": return target.getPaperReportTo();
+        case "paperReportTo": return getOrCreatePaperConfiguration(target).getPaperReportTo();
         case "paperstatekey":
-        case "paperStateKey": return target.getPaperStateKey();
+        case "paperStateKey": return getOrCreatePaperConfiguration(target).getPaperStateKey();
         case "paperstaterepository":
-        case "paperStateRepository": return target.getPaperStateRepository();
+        case "paperStateRepository": return getOrCreatePaperConfiguration(target).getPaperStateRepository();
         case "paperstreaming":
-        case "paperStreaming": return target.isPaperStreaming();
+        case "paperStreaming": return getOrCreatePaperConfiguration(target).isPaperStreaming();
         case "pollthreads":
-        case "pollThreads": return target.getPollThreads();
+        case "pollThreads": return getOrCreateResourcesConfiguration(target).getPollThreads();
         case "proxyhost":
-        case "proxyHost": return target.getProxyHost();
+        case "proxyHost": return getOrCreateResourcesConfiguration(target).getProxyHost();
         case "proxyport":
-        case "proxyPort": return target.getProxyPort();
+        case "proxyPort": return getOrCreateResourcesConfiguration(target).getProxyPort();
         case "ratebudgets":
-        case "rateBudgets": return target.getRateBudgets();
+        case "rateBudgets": return getOrCreateResourcesConfiguration(target).getRateBudgets();
         case "ratelimitmaxwait":
-        case "rateLimitMaxWait": return target.getRateLimitMaxWait();
+        case "rateLimitMaxWait": return getOrCreateResourcesConfiguration(target).getRateLimitMaxWait();
         case "readretries":
         case "readRetries": return getOrCreateConfiguration(target).getReadRetries();
         case "readretrydelay":
         case "readRetryDelay": return getOrCreateConfiguration(target).getReadRetryDelay();
         case "reconnectdelay":
-        case "reconnectDelay": return target.getReconnectDelay();
+        case "reconnectDelay": return getOrCreateResourcesConfiguration(target).getReconnectDelay();
         case "recordto":
-        case "recordTo": return target.getRecordTo();
+        case "recordTo": return getOrCreatePaperConfiguration(target).getRecordTo();
         case "replayfrom":
-        case "replayFrom": return target.getReplayFrom();
+        case "replayFrom": return getOrCreatePaperConfiguration(target).getReplayFrom();
         case "requesttimeout":
         case "requestTimeout": return getOrCreateConfiguration(target).getRequestTimeout();
         case "rounddown":
@@ -410,21 +424,21 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "secretkey":
         case "secretKey": return getOrCreateConfiguration(target).getSecretKey();
         case "silencetimeout":
-        case "silenceTimeout": return target.getSilenceTimeout();
+        case "silenceTimeout": return getOrCreateResourcesConfiguration(target).getSilenceTimeout();
         case "since": return getOrCreateConfiguration(target).getSince();
         case "size": return getOrCreateConfiguration(target).getSize();
         case "splitresult":
         case "splitResult": return getOrCreateConfiguration(target).isSplitResult();
         case "sslcontextparameters":
-        case "sslContextParameters": return target.getSslContextParameters();
+        case "sslContextParameters": return getOrCreateResourcesConfiguration(target).getSslContextParameters();
         case "statekey":
         case "stateKey": return getOrCreateConfiguration(target).getStateKey();
         case "staterepository":
         case "stateRepository": return getOrCreateConfiguration(target).getStateRepository();
         case "streamcatchups":
-        case "streamCatchUps": return target.getStreamCatchUps();
+        case "streamCatchUps": return getOrCreateResourcesConfiguration(target).getStreamCatchUps();
         case "streamthreads":
-        case "streamThreads": return target.getStreamThreads();
+        case "streamThreads": return getOrCreateResourcesConfiguration(target).getStreamThreads();
         case "streaming": return getOrCreateConfiguration(target).isStreaming();
         case "tradetype":
         case "tradeType": return getOrCreateConfiguration(target).getTradeType();
@@ -432,7 +446,7 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "tradeUrl": return getOrCreateConfiguration(target).getTradeUrl();
         case "type": return getOrCreateConfiguration(target).getType();
         case "useglobalsslcontextparameters":
-        case "useGlobalSslContextParameters": return target.isUseGlobalSslContextParameters();
+        case "useGlobalSslContextParameters": return getOrCreateResourcesConfiguration(target).isUseGlobalSslContextParameters();
         case "useragent":
         case "userAgent": return getOrCreateConfiguration(target).getUserAgent();
         case "websocketurl":
