@@ -1,7 +1,7 @@
 package com.camelexchange.benchmarks;
 
-import com.camelexchange.client.json.ExchangeJson;
-import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.internal.json.ExchangeJson;
+import com.camelexchange.client.internal.json.PushFrames;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.Ticker;

@@ -2,7 +2,7 @@ package com.camelexchange.benchmarks;
 
 import com.camelexchange.benchmarks.LoadLoop.Call;
 import com.camelexchange.benchmarks.LoadLoop.Load;
-import com.camelexchange.client.Signer;
+import com.camelexchange.client.internal.http.Signer;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;

@@ -1,6 +1,6 @@
 package com.camelexchange.benchmarks;
 
-import com.camelexchange.client.Signer;
+import com.camelexchange.client.internal.http.Signer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;

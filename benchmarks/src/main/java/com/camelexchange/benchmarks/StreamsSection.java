@@ -1,7 +1,7 @@
 package com.camelexchange.benchmarks;
 
 import com.camelexchange.client.model.ApiVariant;
-import com.camelexchange.client.stream.StreamSession;
+import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.simulator.ExchangeSimulator;

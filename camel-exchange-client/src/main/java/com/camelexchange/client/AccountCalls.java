@@ -1,5 +1,6 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.MarketDirectory;
 import com.camelexchange.client.ExchangeRequest.GetUserAddress;
 import com.camelexchange.client.ExchangeRequest.GetWithdrawAddress;
 import com.camelexchange.client.ExchangeRequest.GetWithdrawRecord;

@@ -1,17 +1,26 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.MarketDirectory;
+import com.camelexchange.client.internal.ReplyRefusals;
+import com.camelexchange.client.internal.http.ClientSettings;
+import com.camelexchange.client.internal.http.Credentials;
+import com.camelexchange.client.internal.http.HttpTransport;
+import com.camelexchange.client.internal.http.RetryPolicy;
+import com.camelexchange.client.internal.http.TransportSettings;
+import com.camelexchange.client.paper.MarketDataSource;
+import com.camelexchange.client.paper.SignedCallRedirect;
 import com.camelexchange.client.budget.RateBudgets;
-import com.camelexchange.client.budget.RateLimits;
-import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.internal.budget.RateLimits;
+import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeValidationException;
-import com.camelexchange.client.feed.core.SharedReads;
-import com.camelexchange.client.json.ExchangeJson;
-import com.camelexchange.client.json.PushFrames;
+import com.camelexchange.client.internal.feed.SharedReads;
+import com.camelexchange.client.internal.json.ExchangeJson;
+import com.camelexchange.client.internal.json.PushFrames;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.ApiVariant;
-import com.camelexchange.client.stream.CatchUpTurns;
-import com.camelexchange.client.stream.StreamSessions;
-import com.camelexchange.client.stream.StreamSettings;
+import com.camelexchange.client.internal.stream.CatchUpTurns;
+import com.camelexchange.client.internal.stream.StreamSessions;
+import com.camelexchange.client.internal.stream.StreamSettings;
 
 import java.net.InetSocketAddress;
 import java.net.ProxySelector;

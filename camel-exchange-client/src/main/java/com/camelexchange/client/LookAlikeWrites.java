@@ -1,5 +1,6 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.http.CallDeadline;
 import com.camelexchange.client.budget.Held;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.PriceAmount;

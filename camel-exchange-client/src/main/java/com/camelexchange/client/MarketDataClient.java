@@ -1,10 +1,16 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.http.CallDeadline;
+import com.camelexchange.client.internal.http.ClientSettings;
+import com.camelexchange.client.internal.http.HttpTransport;
+import com.camelexchange.client.internal.http.RetryPolicy;
+import com.camelexchange.client.paper.CallTransport;
+import com.camelexchange.client.paper.MarketDataSource;
 import com.camelexchange.client.budget.Held;
-import com.camelexchange.client.budget.RateLimits;
+import com.camelexchange.client.internal.budget.RateLimits;
 import com.camelexchange.client.error.ExchangeUnavailableException;
-import com.camelexchange.client.json.ExchangeJson;
-import com.camelexchange.client.json.ReplyProblems;
+import com.camelexchange.client.internal.json.ExchangeJson;
+import com.camelexchange.client.internal.json.ReplyProblems;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;

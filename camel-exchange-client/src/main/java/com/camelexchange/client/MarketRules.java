@@ -1,5 +1,6 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.Decimals;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.Market;

@@ -1,5 +1,6 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.MarketDirectory;
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetOrder;
 import com.camelexchange.client.ExchangeRequest.GetOrders;

@@ -2,7 +2,7 @@ package com.camelexchange.client;
 
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.SentOrders;
-import com.camelexchange.client.json.Records;
+import com.camelexchange.client.internal.json.Records;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.PriceAmount;
 

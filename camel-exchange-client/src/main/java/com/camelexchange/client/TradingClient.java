@@ -1,13 +1,18 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.http.CallDeadline;
+import com.camelexchange.client.internal.http.ClientSettings;
+import com.camelexchange.client.internal.http.Credentials;
+import com.camelexchange.client.internal.http.RetryPolicy;
+import com.camelexchange.client.paper.CallTransport;
 import com.camelexchange.client.budget.Held;
-import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.error.ExchangeUnavailableException;
 import com.camelexchange.client.error.SentOrders;
-import com.camelexchange.client.json.ExchangeJson;
-import com.camelexchange.client.json.ReplyProblems;
+import com.camelexchange.client.internal.json.ExchangeJson;
+import com.camelexchange.client.internal.json.ReplyProblems;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.Address;

@@ -1,5 +1,6 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.http.CallDeadline;
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeDuplicateOrderIdException;

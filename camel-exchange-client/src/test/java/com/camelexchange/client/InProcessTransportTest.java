@@ -1,6 +1,12 @@
 package com.camelexchange.client;
 
-import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.internal.http.ClientSettings;
+import com.camelexchange.client.internal.http.Credentials;
+import com.camelexchange.client.internal.http.RetryPolicy;
+import com.camelexchange.client.paper.CallTransport;
+import com.camelexchange.client.paper.InProcessTransport;
+import com.camelexchange.client.paper.SignedCallRedirect;
+import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.error.ExchangeTransportException;
 import com.camelexchange.client.model.ApiVariant;

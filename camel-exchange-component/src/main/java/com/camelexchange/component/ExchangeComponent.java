@@ -1,16 +1,16 @@
 package com.camelexchange.component;
 
-import com.camelexchange.client.ClientSettings;
-import com.camelexchange.client.Credentials;
+import com.camelexchange.client.internal.http.ClientSettings;
+import com.camelexchange.client.internal.http.Credentials;
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.HttpTransport;
-import com.camelexchange.client.RetryPolicy;
+import com.camelexchange.client.internal.http.HttpTransport;
+import com.camelexchange.client.internal.http.RetryPolicy;
 import com.camelexchange.client.budget.RateBudgets;
-import com.camelexchange.client.budget.TradeRateLimits;
-import com.camelexchange.client.feed.core.SharedReads;
+import com.camelexchange.client.internal.budget.TradeRateLimits;
+import com.camelexchange.client.internal.feed.SharedReads;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.ApiVariant;
-import com.camelexchange.client.stream.StreamSessions;
+import com.camelexchange.client.internal.stream.StreamSessions;
 import com.camelexchange.component.consumer.ConsumerHealthChecks;
 import com.camelexchange.component.paper.Backtest;
 import com.camelexchange.component.paper.MarketDataTaps;

@@ -1,12 +1,12 @@
 package com.camelexchange.component;
 
-import com.camelexchange.client.MarketDirectory;
+import com.camelexchange.client.internal.MarketDirectory;
 import com.camelexchange.client.metrics.Metrics;
-import com.camelexchange.client.stream.ChannelStatus;
-import com.camelexchange.client.stream.StreamSession;
-import com.camelexchange.client.stream.StreamSessions;
+import com.camelexchange.client.internal.stream.ChannelStatus;
+import com.camelexchange.client.internal.stream.StreamSession;
+import com.camelexchange.client.internal.stream.StreamSessions;
 import com.camelexchange.client.feed.ConsumerHealth;
-import com.camelexchange.client.feed.core.FeedPosition;
+import com.camelexchange.client.feed.FeedPosition;
 import com.camelexchange.client.feed.PolledFeed;
 import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.consumer.PolledConsumer;

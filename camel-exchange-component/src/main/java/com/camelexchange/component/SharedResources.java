@@ -1,12 +1,12 @@
 package com.camelexchange.component;
 
 import com.camelexchange.client.ClientResources;
-import com.camelexchange.client.MarketDirectory;
+import com.camelexchange.client.internal.MarketDirectory;
 import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.error.ExchangeValidationException;
-import com.camelexchange.client.feed.core.SharedReads;
+import com.camelexchange.client.internal.feed.SharedReads;
 import com.camelexchange.client.metrics.Metrics;
-import com.camelexchange.client.stream.StreamSessions;
+import com.camelexchange.client.internal.stream.StreamSessions;
 import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
 import org.apache.camel.support.jsse.SSLContextParameters;

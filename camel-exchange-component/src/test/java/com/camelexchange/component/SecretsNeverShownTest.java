@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.client.Credentials;
+import com.camelexchange.client.internal.http.Credentials;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;

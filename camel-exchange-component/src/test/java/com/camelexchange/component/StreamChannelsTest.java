@@ -3,7 +3,7 @@ package com.camelexchange.component;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.stream.StreamSession;
+import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.market.Side;

@@ -2,8 +2,8 @@ package com.camelexchange.component;
 
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.stream.ChannelStatus;
-import com.camelexchange.client.stream.StreamSession;
+import com.camelexchange.client.internal.stream.ChannelStatus;
+import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorLimits;

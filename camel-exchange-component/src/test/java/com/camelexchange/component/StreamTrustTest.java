@@ -2,8 +2,8 @@ package com.camelexchange.component;
 
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.stream.ChannelStatus;
-import com.camelexchange.client.stream.StreamSession;
+import com.camelexchange.client.internal.stream.ChannelStatus;
+import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PushedConsumer;

@@ -5,7 +5,7 @@ import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.stream.StreamSession;
+import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.SimulatorLimits;

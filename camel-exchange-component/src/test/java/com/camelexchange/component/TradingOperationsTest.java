@@ -286,7 +286,7 @@ class TradingOperationsTest extends TradingTestSupport {
         }
         ExchangeEndpoint endpoint = context.getEndpoint("exchange:getAccountInfo", ExchangeEndpoint.class);
         assertThat(endpoint.client().toString()).doesNotContain("alice").doesNotContain("alice-secret");
-        assertThat(new com.camelexchange.client.Credentials("alice", "alice-secret").toString())
+        assertThat(new com.camelexchange.client.internal.http.Credentials("alice", "alice-secret").toString())
                 .doesNotContain("alice");
     }
 

@@ -1,6 +1,6 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.MarketDataSource;
+import com.camelexchange.client.paper.MarketDataSource;
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;

@@ -1,7 +1,7 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataListener;
-import com.camelexchange.client.MarketDataSource;
+import com.camelexchange.client.paper.MarketDataSource;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;

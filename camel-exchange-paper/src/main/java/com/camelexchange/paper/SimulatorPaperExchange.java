@@ -1,7 +1,7 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.CallTransport;
-import com.camelexchange.client.InProcessTransport;
+import com.camelexchange.client.paper.CallTransport;
+import com.camelexchange.client.paper.InProcessTransport;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperFills;

@@ -1,7 +1,7 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataListener;
-import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.internal.ReplyRefusals;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Order;

@@ -1,6 +1,6 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.internal.ReplyRefusals;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.OrderStatus;

@@ -1,5 +1,6 @@
 package com.camelexchange.client.budget;
 
+import com.camelexchange.client.internal.budget.RateLimiter;
 import java.time.Duration;
 
 /**

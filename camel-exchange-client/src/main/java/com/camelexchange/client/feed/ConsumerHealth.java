@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed;
 
+import com.camelexchange.client.internal.feed.FailureBackoff;
 import com.camelexchange.client.error.Echo;
 
 import java.time.Duration;
@@ -94,18 +95,18 @@ public final class ConsumerHealth {
      * The consumer waits {@code wait} before its next attempt ({@code planned}: the backoff's delay before its
      * jitter), as its health check tells until it succeeds.
      */
-    void retryIn(Duration wait, Duration planned) {
+    public void retryIn(Duration wait, Duration planned) {
         retry = new Retry(failuresInARow, System.nanoTime() + wait.toNanos(),
                 System.currentTimeMillis() + wait.toMillis(), planned.toMillis());
     }
 
     /** The next attempt goes at once: the consumer started again. */
-    void retryNow() {
+    public void retryNow() {
         retry = null;
     }
 
     /** Whether the wait told by {@link #retryIn} is over (or there is none): the next attempt may go. */
-    boolean retryDue() {
+    public boolean retryDue() {
         Retry next = retry;
         return next == null || System.nanoTime() - next.dueNanos() >= 0;
     }

@@ -1,7 +1,7 @@
 package com.camelexchange.client.feed;
 
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.feed.core.FeedPosition;
+import com.camelexchange.client.feed.FeedPosition;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.KlineType;
 import com.camelexchange.client.model.OrderEvent;

@@ -4,7 +4,7 @@ import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.Positions;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.KlineType;
-import com.camelexchange.client.stream.StreamSessions;
+import com.camelexchange.client.internal.stream.StreamSessions;
 
 import java.time.Clock;
 import java.time.Duration;

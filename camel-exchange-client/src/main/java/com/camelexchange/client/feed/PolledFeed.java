@@ -1,10 +1,11 @@
 package com.camelexchange.client.feed;
 
-import com.camelexchange.client.feed.core.FeedPosition;
-import com.camelexchange.client.feed.core.PolledData;
-import com.camelexchange.client.feed.core.SharedReader;
-import com.camelexchange.client.feed.core.SharedReads;
-import com.camelexchange.client.feed.market.PolledTrades;
+import com.camelexchange.client.internal.feed.FailureBackoff;
+import com.camelexchange.client.feed.FeedPosition;
+import com.camelexchange.client.internal.feed.PolledData;
+import com.camelexchange.client.internal.feed.SharedReader;
+import com.camelexchange.client.internal.feed.SharedReads;
+import com.camelexchange.client.internal.feed.market.PolledTrades;
 
 import java.time.Duration;
 import java.util.List;

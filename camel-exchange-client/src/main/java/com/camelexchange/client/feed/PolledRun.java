@@ -1,7 +1,8 @@
 package com.camelexchange.client.feed;
 
-import com.camelexchange.client.feed.core.FeedPosition;
-import com.camelexchange.client.stream.StreamSessions;
+import com.camelexchange.client.internal.feed.SerialWork;
+import com.camelexchange.client.feed.FeedPosition;
+import com.camelexchange.client.internal.stream.StreamSessions;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;

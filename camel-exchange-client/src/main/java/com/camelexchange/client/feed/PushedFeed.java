@@ -1,11 +1,13 @@
 package com.camelexchange.client.feed;
 
-import com.camelexchange.client.feed.core.FeedPosition;
-import com.camelexchange.client.feed.core.Pushes;
-import com.camelexchange.client.feed.market.TradePushes;
-import com.camelexchange.client.stream.Backoff;
-import com.camelexchange.client.stream.StreamSessions;
-import com.camelexchange.client.stream.StreamSettings;
+import com.camelexchange.client.internal.feed.PushedWork;
+import com.camelexchange.client.internal.feed.StreamHealth;
+import com.camelexchange.client.feed.FeedPosition;
+import com.camelexchange.client.internal.feed.Pushes;
+import com.camelexchange.client.internal.feed.market.TradePushes;
+import com.camelexchange.client.internal.stream.Backoff;
+import com.camelexchange.client.internal.stream.StreamSessions;
+import com.camelexchange.client.internal.stream.StreamSettings;
 
 import java.time.Duration;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package com.camelexchange.client.feed;
 
-import com.camelexchange.client.feed.core.FeedPosition;
+import com.camelexchange.client.feed.FeedPosition;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package com.camelexchange.client.budget;
 
 import com.camelexchange.client.budget.Held;
-import com.camelexchange.client.budget.RateLimiter;
+import com.camelexchange.client.internal.budget.RateLimiter;
 import com.camelexchange.client.error.ExchangeRateLimitException;
 import org.junit.jupiter.api.Test;
 

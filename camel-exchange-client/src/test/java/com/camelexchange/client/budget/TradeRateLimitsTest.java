@@ -1,5 +1,8 @@
 package com.camelexchange.client.budget;
 
+import com.camelexchange.client.internal.budget.RateLimiter;
+import com.camelexchange.client.internal.budget.RateLimits;
+import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeRateLimitException;
 import com.camelexchange.client.model.ApiVariant;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed;
 
+import com.camelexchange.client.internal.feed.FailureBackoff;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.metrics.Metrics;
 import org.junit.jupiter.api.Test;

@@ -1,13 +1,15 @@
 package com.camelexchange.client.feed;
 
-import com.camelexchange.client.feed.core.PushContext;
-import com.camelexchange.client.feed.core.Pushes;
-import com.camelexchange.client.json.PushFrame;
+import com.camelexchange.client.internal.feed.PushedWork;
+import com.camelexchange.client.internal.feed.StreamHealth;
+import com.camelexchange.client.internal.feed.PushContext;
+import com.camelexchange.client.internal.feed.Pushes;
+import com.camelexchange.client.internal.json.PushFrame;
 import com.camelexchange.client.metrics.Metrics;
-import com.camelexchange.client.stream.Backoff;
-import com.camelexchange.client.stream.CatchUpTurns;
-import com.camelexchange.client.stream.StreamSessions;
-import com.camelexchange.client.stream.StreamSettings;
+import com.camelexchange.client.internal.stream.Backoff;
+import com.camelexchange.client.internal.stream.CatchUpTurns;
+import com.camelexchange.client.internal.stream.StreamSessions;
+import com.camelexchange.client.internal.stream.StreamSettings;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

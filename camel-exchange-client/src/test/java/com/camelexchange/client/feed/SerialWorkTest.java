@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed;
 
+import com.camelexchange.client.internal.feed.SerialWork;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

@@ -1,9 +1,10 @@
 package com.camelexchange.client.feed;
 
-import com.camelexchange.client.json.ExchangeJson;
-import com.camelexchange.client.json.PushFrame;
-import com.camelexchange.client.json.PushFrames;
-import com.camelexchange.client.stream.StreamListener;
+import com.camelexchange.client.internal.feed.StreamHealth;
+import com.camelexchange.client.internal.json.ExchangeJson;
+import com.camelexchange.client.internal.json.PushFrame;
+import com.camelexchange.client.internal.json.PushFrames;
+import com.camelexchange.client.internal.stream.StreamListener;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

@@ -2,7 +2,7 @@ package com.camelexchange.component.consumer;
 
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.feed.PolledFeed;
-import com.camelexchange.client.feed.core.FeedPosition;
+import com.camelexchange.client.feed.FeedPosition;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Exchange;

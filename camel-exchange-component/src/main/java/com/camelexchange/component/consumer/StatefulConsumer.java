@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.client.feed.core.FeedPosition;
+import com.camelexchange.client.feed.FeedPosition;
 
 /**
  * A consumer that keeps where it stands (the trades and kline consumers' position, the orders and withdrawals

@@ -1,6 +1,6 @@
 package com.camelexchange.component.paper;
 
-import com.camelexchange.client.MarketDataSource;
+import com.camelexchange.client.paper.MarketDataSource;
 
 import java.time.Clock;
 import java.time.Duration;

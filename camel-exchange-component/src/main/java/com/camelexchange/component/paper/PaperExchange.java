@@ -1,6 +1,6 @@
 package com.camelexchange.component.paper;
 
-import com.camelexchange.client.CallTransport;
+import com.camelexchange.client.paper.CallTransport;
 
 import java.io.IOException;
 import java.nio.file.Path;

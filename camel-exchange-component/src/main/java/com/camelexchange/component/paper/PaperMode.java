@@ -1,8 +1,8 @@
 package com.camelexchange.component.paper;
 
-import com.camelexchange.client.Credentials;
-import com.camelexchange.client.SignedCallRedirect;
-import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.internal.http.Credentials;
+import com.camelexchange.client.paper.SignedCallRedirect;
+import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperProvider;

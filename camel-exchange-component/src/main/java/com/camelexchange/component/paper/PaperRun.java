@@ -1,7 +1,7 @@
 package com.camelexchange.component.paper;
 
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.budget.TradeRateLimits;
+import com.camelexchange.client.internal.budget.TradeRateLimits;
 import org.apache.camel.CamelContext;
 
 import java.io.IOException;

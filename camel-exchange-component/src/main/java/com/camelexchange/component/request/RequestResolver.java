@@ -1,7 +1,7 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.client.feed.account.OrderEventsOptions;
-import com.camelexchange.client.feed.account.WithdrawalEventsOptions;
+import com.camelexchange.client.internal.feed.account.OrderEventsOptions;
+import com.camelexchange.client.internal.feed.account.WithdrawalEventsOptions;
 import com.camelexchange.client.Decimals;
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetAccountInfo;

@@ -1,6 +1,6 @@
 package com.camelexchange.component.hostile;
 
-import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.internal.ReplyRefusals;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;

@@ -1,6 +1,6 @@
 package com.camelexchange.component.hostile;
 
-import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.internal.ReplyRefusals;
 import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.client.model.OrderEventType;
 import com.camelexchange.component.Await;
@@ -42,7 +42,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HostileOrderEventsStateTest {
     private static final String MARKET = "btc_usdt";
     private static final String ROUTE = "orders";
-    private static final String SCAN = "com.camelexchange.client.feed.account.NewestFirstScan";
+    private static final String SCAN = "com.camelexchange.client.internal.feed.account.NewestFirstScan";
     /** The calls that show an order: the listings of open and of all orders, and the look-up of one. */
     private static final List<String> SHOWN_BY = List.of("getUnfinishedOrdersIgnoreTradeType",
             "getOrdersIgnoreTradeType");
@@ -238,7 +238,7 @@ class HostileOrderEventsStateTest {
 
     private static List<String> lookUpWarnings(HostileHarness.Logged<?> log) {
         return log.log().lines()
-                .filter(l -> l.contains(" WARN com.camelexchange.client.feed.account.PolledOrderEvents ")).toList();
+                .filter(l -> l.contains(" WARN com.camelexchange.client.internal.feed.account.PolledOrderEvents ")).toList();
     }
 
     /** Serves the order's record with the hostile value in every listing and in its look-up. */

@@ -1,6 +1,6 @@
 package com.camelexchange.component.hostile;
 
-import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.internal.ReplyRefusals;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.Await;
 import com.camelexchange.simulator.ExchangeSimulator;

@@ -1,6 +1,6 @@
 package com.camelexchange.component.hostile;
 
-import com.camelexchange.client.ReplyRefusals;
+import com.camelexchange.client.internal.ReplyRefusals;
 import com.camelexchange.client.model.WithdrawStatus;
 import com.camelexchange.client.model.WithdrawalEvent;
 import com.camelexchange.client.model.WithdrawalEventType;

@@ -1,0 +1,32 @@
+package com.camelexchange.client.internal.feed;
+
+/** Where the exchange's WebSocket lives, and what its channels are called. */
+public final class StreamAddresses {
+    private StreamAddresses() {
+    }
+
+    /** {@code websocketUrl} when set, or the {@code baseUrl} turned into {@code ws(s)://host/websocket}. */
+    public static String main(String websocketUrl, String baseUrl) {
+        if (websocketUrl != null) {
+            return trimSlash(websocketUrl);
+        }
+        String base = trimSlash(baseUrl);
+        String ws = base.startsWith("https://") ? "wss://" + base.substring(8)
+                : base.startsWith("http://") ? "ws://" + base.substring(7) : base;
+        return ws + "/websocket";
+    }
+
+    /** The short book of a market lives on a path of its trade coin: {@code .../websocket/btc}. */
+    public static String quickDepth(String main, String market) {
+        return main + "/" + market.substring(0, market.indexOf('_'));
+    }
+
+    /** Channels name the market without its underscore: {@code btcusdt_trades}. */
+    public static String channel(String market, String suffix) {
+        return market.replace("_", "") + "_" + suffix;
+    }
+
+    private static String trimSlash(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
+}

@@ -1,0 +1,124 @@
+package com.camelexchange.client.internal.stream;
+
+import com.camelexchange.client.internal.json.PushFrames;
+import com.camelexchange.client.metrics.Metrics;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * The WebSocket sessions of one component, one per address, created when a consumer first asks for it; and what
+ * every streaming consumer of the component shares whatever their number: the pool their pushes are turned into
+ * exchanges on, the timer of their waits, and the turns at catching up over REST.
+ */
+public final class StreamSessions {
+    /**
+     * The executor of the sessions' {@link HttpClient}: what its selector thread reads is read on, and handed to the
+     * workers from, that thread. The JDK runs a task on its executor only when the selector thread asks, so that
+     * thread is the one that reads every frame, and no thread is added between the socket and the workers.
+     */
+    public static final Executor ON_ARRIVAL = Runnable::run;
+
+    private static final Logger LOG = LoggerFactory.getLogger(StreamSessions.class);
+
+    private final HttpClient http;
+    private final ScheduledExecutorService scheduler;
+    private final StreamSettings settings;
+    private final PushFrames frames;
+    private final Executor workers;
+    private final CatchUpTurns catchUps;
+    private final Map<String, StreamSession> sessions = new ConcurrentHashMap<>();
+    private final Metrics metrics;
+    private final List<Metrics.Registration> registrations = new CopyOnWriteArrayList<>();
+
+    /**
+     * @param scheduler the sessions' keepalives and reconnects, and the consumers' waits: short tasks only
+     * @param workers   where the consumers turn pushes into exchanges (a small pool, whatever the routes)
+     * @param catchUps  the consumers' turns at catching up over REST
+     * @param metrics   follows each session's reconnects and connection
+     */
+    public StreamSessions(HttpClient http, ScheduledExecutorService scheduler, StreamSettings settings,
+                          PushFrames frames, Executor workers, CatchUpTurns catchUps, Metrics metrics) {
+        this.http = http;
+        this.scheduler = scheduler;
+        this.settings = settings;
+        this.frames = frames;
+        this.workers = workers;
+        this.catchUps = catchUps;
+        this.metrics = metrics;
+    }
+
+    /** The session of an address, e.g. {@code wss://api.example.com/websocket}. */
+    public StreamSession session(String address) {
+        return sessions.computeIfAbsent(address, a -> {
+            StreamSession session = new StreamSession(URI.create(a), http, scheduler, settings, frames, metrics);
+            registrations.add(metrics.stream(session));
+            return session;
+        });
+    }
+
+    /** Every session opened so far. */
+    public List<StreamSession> all() {
+        return List.copyOf(sessions.values());
+    }
+
+    /** How the sessions keep their connections alive, and how long they wait to connect again. */
+    /** Where the streams' meters go, and their consumers'. */
+    public Metrics metrics() {
+        return metrics;
+    }
+
+    public StreamSettings settings() {
+        return settings;
+    }
+
+    public PushFrames frames() {
+        return frames;
+    }
+
+    /** The pool the consumers' work runs on. */
+    public Executor workers() {
+        return workers;
+    }
+
+    /** The timer of the consumers' waits (a backoff, a candle's close): short tasks only. */
+    public ScheduledExecutorService timer() {
+        return scheduler;
+    }
+
+    /** The turns at catching up over REST. */
+    public CatchUpTurns catchUps() {
+        return catchUps;
+    }
+
+    public void close() {
+        sessions.values().forEach(StreamSession::close);
+        sessions.clear();
+        registrations.forEach(Metrics.Registration::close);
+        registrations.clear();
+        shutDown(http);
+    }
+
+    /**
+     * Ends the client's selector thread now where the runtime can: Java 21 gave {@code HttpClient} a
+     * {@code shutdownNow()}, which Java 17 (what this is compiled for) lacks. On 17 the thread ends once the
+     * component lets go of the client, at the collector's next run.
+     */
+    private static void shutDown(HttpClient http) {
+        try {
+            HttpClient.class.getMethod("shutdownNow").invoke(http);
+        } catch (NoSuchMethodException java17) {
+            // Let go of it instead (the component drops its reference).
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            LOG.debug("Could not shut the WebSocket client down; it ends once unreferenced: {}", e.toString());
+        }
+    }
+}
