@@ -1,5 +1,6 @@
 package com.camelexchange.benchmarks;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.component.ExchangeComponent;
@@ -214,7 +215,7 @@ final class StreamsSection {
             Arrivals arrivals = new Arrivals();
             arrivals.route(context, "exchange:trades?market=" + MARKET + "&streaming=true");
             await("resume: ready", 30, () -> sim.streamSubscriptions(CHANNEL) == 1);
-            StreamSession session = component.streams().all().get(0);
+            StreamSession session = ClientInternals.streams(component.clientResources()).all().get(0);
             long reconnectsBefore = session.reconnects();
             long opensBefore = sim.streamConnectionsOpened();
             List<Long> appended = new ArrayList<>();

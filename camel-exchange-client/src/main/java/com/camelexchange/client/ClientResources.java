@@ -1,5 +1,6 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.internal.MarketDirectory;
 import com.camelexchange.client.internal.ReplyRefusals;
 import com.camelexchange.client.internal.http.ClientSettings;
@@ -13,6 +14,7 @@ import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.internal.budget.RateLimits;
 import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.internal.feed.ReadProfile;
 import com.camelexchange.client.internal.feed.SharedReads;
 import com.camelexchange.client.internal.json.ExchangeJson;
 import com.camelexchange.client.internal.json.PushFrames;
@@ -28,6 +30,7 @@ import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -42,9 +45,45 @@ import javax.net.ssl.SSLContext;
  * {@link #client} use it until it is closed. Thread-safe.
  */
 public final class ClientResources implements AutoCloseable {
+    static {
+        ClientInternals.grant(new ClientInternals.Access() {
+            @Override
+            public StreamSessions streams(ClientResources resources) {
+                return resources.streams();
+            }
+
+            @Override
+            public StreamSessions streamsIfOpen(ClientResources resources) {
+                return resources.streamsIfOpen();
+            }
+
+            @Override
+            public SharedReads sharedReads(ClientResources resources) {
+                return resources.sharedReads;
+            }
+
+            @Override
+            public HttpTransport transport(ClientResources resources) {
+                return resources.transport();
+            }
+
+            @Override
+            public ExchangeJson json(ClientResources resources) {
+                return resources.json;
+            }
+
+            @Override
+            public ReadProfile readProfile(ExchangeClient client) {
+                return client.readProfile();
+            }
+        });
+    }
+
     private final Settings settings;
     private final Map<String, MarketDirectory> directories = new ConcurrentHashMap<>();
     private final Map<ApiVariant, TradeRateLimits> tradeLimits = new EnumMap<>(ApiVariant.class);
+    /** The limits of redirected signed calls (paper trading's), per variant: in this process, whatever the budgets. */
+    private final Map<ApiVariant, TradeRateLimits> redirectLimits = new EnumMap<>(ApiVariant.class);
     private final ExchangeJson json;
     /** The market-data replies the polled feeds of these resources' clients share. */
     private final SharedReads sharedReads = new SharedReads();
@@ -74,8 +113,8 @@ public final class ClientResources implements AutoCloseable {
      * @param tap         told of every piece of market data the client receives; {@link MarketDataListener#NONE}
      * @param redirect    null, or where the client's signed calls go instead (paper trading)
      */
-    public ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
-                                 MarketDataListener tap, SignedCallRedirect redirect) {
+    ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                          MarketDataListener tap, SignedCallRedirect redirect) {
         return client(client, variant, credentials, reads, tap, redirect, null);
     }
 
@@ -83,26 +122,27 @@ public final class ClientResources implements AutoCloseable {
      * {@link #client(ClientSettings, ApiVariant, Credentials, RetryPolicy, MarketDataListener, SignedCallRedirect)},
      * its market data answered by {@code marketData} instead of the exchange when that is not null.
      */
-    public ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
-                                 MarketDataListener tap, SignedCallRedirect redirect, MarketDataSource marketData) {
+    ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                          MarketDataListener tap, SignedCallRedirect redirect, MarketDataSource marketData) {
         ExchangeClient made = new ExchangeClient(client, variant, credentials, reads, transport(), limits(),
-                tradeLimits(variant), directory(client.baseUrl()), json, settings.metrics, tap, redirect, marketData);
+                tradeLimits(variant), directory(client.baseUrl()), json, settings.metrics, tap, redirect, marketData,
+                redirect == null ? null : redirectLimits(variant));
         made.resources = this;
         return made;
     }
 
     /** The market list of an address, shared by every client of it. */
-    public MarketDirectory directory(String baseUrl) {
+    MarketDirectory directory(String baseUrl) {
         return directories.computeIfAbsent(baseUrl, url -> new MarketDirectory());
     }
 
     /** The market list of each address used so far. */
-    public Map<String, MarketDirectory> directories() {
+    Map<String, MarketDirectory> directories() {
         return Map.copyOf(directories);
     }
 
     /** The market-data replies the polled feeds of these resources' clients share: one fetch serves them all. */
-    public SharedReads sharedReads() {
+    SharedReads sharedReads() {
         return sharedReads;
     }
 
@@ -116,13 +156,81 @@ public final class ClientResources implements AutoCloseable {
         return settings.metrics;
     }
 
+    // ---------------------------------------------------------------- how they stand, for a console or a page
+
+    /**
+     * One address's market list.
+     *
+     * @param markets the markets it holds
+     * @param age     how long ago it was fetched; null before it was
+     */
+    public record MarketListStatus(int markets, Duration age) {
+    }
+
+    /** The market list of each address used so far, by address. */
+    public Map<String, MarketListStatus> marketLists() {
+        Map<String, MarketListStatus> lists = new java.util.TreeMap<>();
+        directories.forEach((address, directory) -> lists.put(address,
+                new MarketListStatus(directory.size(), directory.age().orElse(null))));
+        return lists;
+    }
+
+    /** How long a market list is kept before it is fetched again. */
+    public static Duration marketListTimeToLive() {
+        return MarketDirectory.timeToLive();
+    }
+
+    /**
+     * How the polled feeds of these resources' clients share market-data replies.
+     *
+     * @param fetched requests sent
+     * @param shared  reads answered by a reply another feed fetched
+     * @param kept    replies kept now
+     */
+    public record ReadSharing(long fetched, long shared, int kept) {
+    }
+
+    public ReadSharing readSharing() {
+        return new ReadSharing(sharedReads.fetched(), sharedReads.shared(), sharedReads.kept());
+    }
+
+    /** Each WebSocket session, ordered by address; none before the first feed streamed. */
+    public synchronized List<StreamStatus> streamStatus() {
+        if (streams == null) {
+            return List.of();
+        }
+        return streams.all().stream().sorted(java.util.Comparator.comparing(session -> session.uri().toString()))
+                .map(session -> new StreamStatus(session.uri(), session.connected(), session.reconnects(),
+                        session.undecodableFrames(), session.channelStatuses())).toList();
+    }
+
+    /**
+     * The streamed feeds' turns at catching up over REST.
+     *
+     * @param slots   how many may catch up at once ({@code streamCatchUps})
+     * @param inUse   how many do now
+     * @param waiting how many wait for a turn
+     */
+    public record CatchUps(int slots, int inUse, int waiting) {
+    }
+
+    /** The turns at catching up; empty before the first feed streamed. */
+    public synchronized java.util.Optional<CatchUps> catchUps() {
+        if (streams == null) {
+            return java.util.Optional.empty();
+        }
+        CatchUpTurns turns = streams.catchUps();
+        return java.util.Optional.of(new CatchUps(turns.slots(), turns.inUse(), turns.waiting()));
+    }
+
+
     /** The one reader of replies and pushes, counting what they lose to their bounds. */
-    public ExchangeJson json() {
+    ExchangeJson json() {
         return json;
     }
 
     /** The connection pool, made with the first call. */
-    public synchronized HttpTransport transport() {
+    synchronized HttpTransport transport() {
         open();
         if (transport == null) {
             deadlines = settings.threads.scheduled("ExchangeCallDeadlines", 1);
@@ -133,7 +241,7 @@ public final class ClientResources implements AutoCloseable {
     }
 
     /** The budget of market-data calls and K-lines. */
-    public synchronized RateLimits limits() {
+    synchronized RateLimits limits() {
         open();
         if (limits == null) {
             limits = settings.rateLimits ? new RateLimits(settings.rateBudgets, settings.marketDataRequestsPerSecond,
@@ -143,14 +251,24 @@ public final class ClientResources implements AutoCloseable {
     }
 
     /** The budget of a variant's trade interface: per key or user, and per IP. */
-    public synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
+    synchronized TradeRateLimits tradeLimits(ApiVariant variant) {
         open();
         return tradeLimits.computeIfAbsent(variant, v -> settings.rateLimits
                 ? new TradeRateLimits(v, settings.rateBudgets, settings.rateLimitMaxWait) : TradeRateLimits.off(v));
     }
 
+    /**
+     * The limits a variant's redirected signed calls keep to (a paper exchange's): the exchange's, kept in this process
+     * (the user's budgets, shared between instances, are the real exchange's), off with the resources' rate limits.
+     */
+    synchronized TradeRateLimits redirectLimits(ApiVariant variant) {
+        open();
+        return redirectLimits.computeIfAbsent(variant, v -> settings.rateLimits
+                ? new TradeRateLimits(v, RateBudgets.local(), settings.rateLimitMaxWait) : TradeRateLimits.off(v));
+    }
+
     /** The WebSocket sessions, one per address, made with the first stream. */
-    public synchronized StreamSessions streams() {
+    synchronized StreamSessions streams() {
         open();
         if (streams == null) {
             Map<String, Duration> durations = new LinkedHashMap<>();
@@ -197,7 +315,7 @@ public final class ClientResources implements AutoCloseable {
     }
 
     /** The WebSocket sessions, or null before the first stream. */
-    public synchronized StreamSessions streamsIfOpen() {
+    synchronized StreamSessions streamsIfOpen() {
         return streams;
     }
 

@@ -71,45 +71,6 @@ public final class ExchangeClient implements AutoCloseable {
     private String websocketUrl;
 
     /**
-     * @param credentials null for an endpoint without keys, which can only call market data
-     * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
-     */
-    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
-                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
-                          MarketDirectory directory, ExchangeJson json) {
-        this(settings, variant, credentials, reads, transport, marketDataLimits, tradeLimits, directory, json,
-                Metrics.NONE);
-    }
-
-    /**
-     * @param credentials null for an endpoint without keys, which can only call market data
-     * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
-     * @param metrics     where calls and order outcomes are recorded
-     */
-    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
-                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
-                          MarketDirectory directory, ExchangeJson json, Metrics metrics) {
-        this(settings, variant, credentials, reads, transport, marketDataLimits, tradeLimits, directory, json, metrics,
-                MarketDataListener.NONE, null);
-    }
-
-    /**
-     * @param credentials null for an endpoint without keys, which can only call market data; ignored with a redirect
-     * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
-     * @param metrics     where calls and order outcomes are recorded
-     * @param tap         told of every piece of market data this client receives
-     * @param redirect    null, or where every signed call goes instead (paper trading): the client then never
-     *                    holds the user's keys
-     */
-    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
-                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
-                          MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
-                          SignedCallRedirect redirect) {
-        this(settings, variant, credentials, reads, transport, marketDataLimits, tradeLimits, directory, json, metrics,
-                tap, redirect, null);
-    }
-
-    /**
      * @param credentials null for an endpoint without keys, which can only call market data; ignored with a redirect
      * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
      * @param metrics     where calls and order outcomes are recorded
@@ -118,16 +79,20 @@ public final class ExchangeClient implements AutoCloseable {
      *                    holds the user's keys
      * @param source      null for the exchange's market data over HTTP; else where the reads are answered instead
      *                    (a backtest's recording): nothing of market data is then sent
+     * @param redirectLimits the limits a redirect's target keeps to when it asks to be limited: those of the
+     *                    resources' clients' redirected calls, all in this process
      */
-    public ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
-                          HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
-                          MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
-                          SignedCallRedirect redirect, MarketDataSource source) {
+    ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
+                   HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
+                   MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
+                   SignedCallRedirect redirect, MarketDataSource source, TradeRateLimits redirectLimits) {
         this.marketData = new MarketDataCalls(source != null ? source : new MarketDataClient(settings,
                 transport, marketDataLimits, json, reads, metrics), directory, tap);
         this.signed = redirect != null
                 ? SignedCalls.redirected(redirect, target -> new TradingClient(settings.withTradeUrl(target.tradeUrl()),
-                        target.transport() != null ? target.transport() : transport, target.limits(), json, target.credentials(), variant, reads, metrics))
+                        target.transport() != null ? target.transport() : transport,
+                        target.rateLimited() ? redirectLimits : TradeRateLimits.off(variant), json,
+                        new Credentials(target.accessKey(), target.secretKey()), variant, reads, metrics))
                 : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport, tradeLimits, json,
                         credentials, variant, reads, metrics));
         this.orders = new OrderCalls(signed, directory, marketData.fetchMarkets(), variant, metrics);
@@ -142,7 +107,7 @@ public final class ExchangeClient implements AutoCloseable {
     }
 
     /** What makes this client's market-data reads the same as another's: its feeds share replies of the same. */
-    public ReadProfile readProfile() {
+    ReadProfile readProfile() {
         return readProfile;
     }
 
@@ -289,6 +254,9 @@ public final class ExchangeClient implements AutoCloseable {
         private String websocketUrl;
         private ClientResources resources;
         private ClientResources.Builder ownResources = ClientResources.builder();
+        private MarketDataListener tap = MarketDataListener.NONE;
+        private SignedCallRedirect redirect;
+        private MarketDataSource marketData;
 
         private Builder() {
         }
@@ -351,6 +319,27 @@ public final class ExchangeClient implements AutoCloseable {
             return this;
         }
 
+        /** Told of every piece of market data the client receives (a recorder's tap). */
+        public Builder tap(MarketDataListener listener) {
+            this.tap = java.util.Objects.requireNonNull(listener, "tap");
+            return this;
+        }
+
+        /**
+         * Sends every signed call where {@code target} says instead (paper trading): the client then holds no keys of
+         * the user's, so nothing it sends can be signed with them; {@link #keys} are ignored.
+         */
+        public Builder signedCallsTo(SignedCallRedirect target) {
+            this.redirect = target;
+            return this;
+        }
+
+        /** Answers the market-data reads from {@code source} instead of the exchange (a backtest's recording). */
+        public Builder marketDataFrom(MarketDataSource source) {
+            this.marketData = source;
+            return this;
+        }
+
         /** Shares resources other clients use (and closes them with none of them). */
         public Builder resources(ClientResources shared) {
             this.resources = shared;
@@ -374,7 +363,8 @@ public final class ExchangeClient implements AutoCloseable {
             ClientSettings settings = new ClientSettings(baseUrl, tradeUrl, userAgent, requestTimeout, maxReplySize,
                     callTimeout);
             ClientResources using = resources != null ? resources : ownResources.build();
-            ExchangeClient client = using.client(settings, variant, credentials, reads, MarketDataListener.NONE, null);
+            ExchangeClient client = using.client(settings, variant, redirect != null ? null : credentials, reads, tap,
+                    redirect, marketData);
             client.owned = resources == null ? using : null;
             client.websocketUrl = websocketUrl;
             return client;

@@ -1,11 +1,20 @@
 package com.camelexchange.client;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaMember;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
@@ -33,6 +42,45 @@ class ClientPackagesTest {
     @Test
     void noInternalPackageIsInACycle() {
         slices().matching("com.camelexchange.(**)").should().beFreeOfCycles().check(INTERNAL);
+    }
+
+    /**
+     * What a program can call never hands it, nor asks of it, a type of the internal packages: the API can be read,
+     * and the internals changed, without one showing through the other.
+     */
+    @Test
+    void noPublicMemberOfThePublicPackagesNamesAnInternalType() {
+        List<String> shown = new ArrayList<>();
+        for (JavaClass type : PUBLIC) {
+            if (!type.getModifiers().contains(JavaModifier.PUBLIC) || !publiclyVisible(type)) {
+                continue;
+            }
+            for (JavaMember member : type.getMembers()) {
+                if (!member.getModifiers().contains(JavaModifier.PUBLIC)) {
+                    continue;
+                }
+                List<JavaClass> named = new ArrayList<>();
+                if (member instanceof JavaCodeUnit unit) {
+                    named.addAll(unit.getRawParameterTypes());
+                    named.add(unit.getRawReturnType());
+                } else if (member instanceof JavaField field) {
+                    named.add(field.getRawType());
+                }
+                named.stream().filter(t -> t.getPackageName().contains(".client.internal"))
+                        .forEach(t -> shown.add(member.getFullName() + " names " + t.getName()));
+            }
+        }
+        assertThat(shown).isEmpty();
+    }
+
+    /** Whether a program sees the type: public, and so is each type it is nested in. */
+    private static boolean publiclyVisible(JavaClass type) {
+        for (JavaClass t = type; t != null; t = t.getEnclosingClass().orElse(null)) {
+            if (!t.getModifiers().contains(JavaModifier.PUBLIC)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Test

@@ -1,12 +1,12 @@
 package com.camelexchange.client;
 
 import com.camelexchange.client.internal.http.ClientSettings;
-import com.camelexchange.client.internal.http.Credentials;
+
 import com.camelexchange.client.internal.http.RetryPolicy;
 import com.camelexchange.client.paper.CallTransport;
 import com.camelexchange.client.paper.InProcessTransport;
 import com.camelexchange.client.paper.SignedCallRedirect;
-import com.camelexchange.client.internal.budget.TradeRateLimits;
+
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.error.ExchangeTransportException;
 import com.camelexchange.client.model.ApiVariant;
@@ -95,12 +95,11 @@ class InProcessTransportTest {
         ExchangeSimulator simulator = SIMULATOR.get();
         ClientSettings settings = new ClientSettings(simulator.baseUrl(), null,
                 ExchangeClient.Builder.DEFAULT_USER_AGENT, Duration.ofSeconds(10), maxReplySize);
-        TradeRateLimits limits = resources.tradeLimits(ApiVariant.A);
         CallTransport road = inProcess ? inProcess(simulator.inProcess()) : null;
         SignedCallRedirect redirect = new SignedCallRedirect() {
             @Override
             public Target target() {
-                return new Target(simulator.tradeUrl(), new Credentials("plain", "plain-secret"), limits, road);
+                return new Target(simulator.tradeUrl(), "plain", "plain-secret", true, road);
             }
 
             @Override

@@ -1,16 +1,10 @@
 package com.camelexchange.component;
 
-import com.camelexchange.client.internal.http.ClientSettings;
-import com.camelexchange.client.internal.http.Credentials;
+import com.camelexchange.client.ClientResources;
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.internal.http.HttpTransport;
-import com.camelexchange.client.internal.http.RetryPolicy;
 import com.camelexchange.client.budget.RateBudgets;
-import com.camelexchange.client.internal.budget.TradeRateLimits;
-import com.camelexchange.client.internal.feed.SharedReads;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.ApiVariant;
-import com.camelexchange.client.internal.stream.StreamSessions;
 import com.camelexchange.component.consumer.ConsumerHealthChecks;
 import com.camelexchange.component.paper.Backtest;
 import com.camelexchange.component.paper.MarketDataTaps;
@@ -91,17 +85,23 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      * trade-API limits of its variant and the market list of its address.
      */
     ExchangeClient newClient(ExchangeConfiguration conf) {
-        ClientSettings settings = new ClientSettings(marketDataAddress(conf), conf.getTradeUrl(), conf.getUserAgent(),
-                Duration.ofMillis(conf.getRequestTimeout()), conf.getMaxReplySize(),
-                Duration.ofMillis(conf.getCallTimeout()));
-        PaperMode paperMode = paperTrading() ? paperRun().mode() : null;
-        // In paper mode the user's keys are never given to a client: nothing can be signed with them.
-        Credentials credentials = !paperTrading() && conf.getAccessKey() != null && conf.getSecretKey() != null
-                ? new Credentials(conf.getAccessKey(), conf.getSecretKey()) : null;
+        ExchangeClient.Builder client = ExchangeClient.builder().resources(shared.client())
+                .baseUrl(marketDataAddress(conf)).tradeUrl(conf.getTradeUrl()).websocketUrl(conf.getWebsocketUrl())
+                .apiVariant(conf.getApiVariant()).userAgent(conf.getUserAgent())
+                .requestTimeout(Duration.ofMillis(conf.getRequestTimeout()))
+                .callTimeout(Duration.ofMillis(conf.getCallTimeout())).maxReplySize(conf.getMaxReplySize())
+                .readRetries(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())).tap(taps);
+        if (paperTrading()) {
+            // In paper mode the user's keys are never given to a client: nothing can be signed with them.
+            client.signedCallsTo(paperRun().mode());
+        } else if (conf.getAccessKey() != null && conf.getSecretKey() != null) {
+            client.keys(conf.getAccessKey(), conf.getSecretKey());
+        }
         Backtest backtest = backtest();
-        return shared.client().client(settings, conf.getApiVariant(), credentials,
-                new RetryPolicy(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())), taps, paperMode,
-                backtest == null ? null : backtest.marketData());
+        if (backtest != null) {
+            client.marketDataFrom(backtest.marketData());
+        }
+        return client.build();
     }
 
     /**
@@ -139,12 +139,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             ExchangePaperConfiguration paper = paperConfiguration;
             String replayFrom = paper.getReplayFrom();
             PaperSettings account = paper.paperTrading() ? paper.account(variant, paperClock) : null;
-            // A backtest's calls come at the replay's pace, not the wall's: the paper exchange limits them on its clock.
-            TradeRateLimits limits = isClientRateLimits() && replayFrom == null ? new TradeRateLimits(variant,
-                    RateBudgets.local(),
-                    Duration.ofMillis(getRateLimitMaxWait())) : TradeRateLimits.off(variant);
             try {
-                paperRun = new PaperRun(getCamelContext(), new PaperRun.Options(account, limits,
+                // A backtest's calls come at the replay's pace, not the wall's: the paper exchange limits them on its
+                // clock. Live, the client keeps the paper account to the exchange's limits (with clientRateLimits).
+                paperRun = new PaperRun(getCamelContext(), new PaperRun.Options(account, replayFrom == null,
                         paper.isPaperStreaming(), Duration.ofMillis(paper.getPaperPollDelay()), paper.getPaperReportTo(),
                         paper.getRecordTo(), replayFrom), this::keylessClient,
                         (name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name, health), taps);
@@ -191,24 +189,17 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         return shared;
     }
 
-    /** The connection pool the endpoints share. */
-    HttpTransport transport() {
-        return shared.client().transport();
-    }
-
     /** The scheduler every polling consumer polls on, unless its route chose its own: {@code pollThreads} threads. */
     public ScheduledExecutorService pollScheduler() {
         return shared.pollScheduler();
     }
 
-    /** The market-data replies the polling consumers of the component share. */
-    public SharedReads sharedReads() {
-        return shared.sharedReads();
-    }
-
-    /** The component's WebSocket sessions, one per address, created with the first streaming consumer. */
-    public StreamSessions streams() {
-        return shared.client().streams();
+    /**
+     * The client resources every endpoint of the component shares (connection pool, budgets, market lists, WebSocket
+     * sessions, shared replies), made with the first endpoint's client; their status methods tell how they stand.
+     */
+    public ClientResources clientResources() {
+        return shared.client();
     }
 
     /** The context's TLS settings, for {@code useGlobalSslContextParameters}. */

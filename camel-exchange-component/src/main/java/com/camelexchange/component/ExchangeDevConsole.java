@@ -1,13 +1,12 @@
 package com.camelexchange.component;
 
-import com.camelexchange.client.internal.MarketDirectory;
-import com.camelexchange.client.metrics.Metrics;
-import com.camelexchange.client.internal.stream.ChannelStatus;
-import com.camelexchange.client.internal.stream.StreamSession;
-import com.camelexchange.client.internal.stream.StreamSessions;
+import com.camelexchange.client.ChannelStatus;
+import com.camelexchange.client.ClientResources;
+import com.camelexchange.client.StreamStatus;
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.feed.FeedPosition;
 import com.camelexchange.client.feed.PolledFeed;
+import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.component.consumer.HealthReporting;
 import com.camelexchange.component.consumer.PolledConsumer;
 import com.camelexchange.component.consumer.PushedConsumer;
@@ -63,14 +62,13 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                         inUse < 0 ? "?" : Integer.toString(inUse), budget.permits(), print(budget.window())));
             }
             text.append("  Market lists:\n");
-            new TreeMap<>(component.shared().marketDirectories()).forEach((address, directory) -> text.append(String.format(
-                    "    %s: %s%n", address, directory.age()
-                            .map(age -> directory.size() + " markets, fetched " + print(age) + " ago (kept "
-                                        + print(MarketDirectory.timeToLive()) + ")")
-                            .orElse("not fetched yet"))));
+            ClientResources resources = component.shared().clientIfMade();
+            marketLists(resources).forEach((address, list) -> text.append(String.format("    %s: %s%n", address,
+                    list.age() == null ? "not fetched yet" : list.markets() + " markets, fetched " + print(list.age())
+                            + " ago (kept " + print(ClientResources.marketListTimeToLive()) + ")")));
+            ClientResources.ReadSharing reads = readSharing(resources);
             text.append(String.format("  Polling: %d thread(s); %d request(s) sent, %d read(s) answered by a shared"
-                                      + " reply%n", component.getPollThreads(), component.sharedReads().fetched(),
-                    component.sharedReads().shared()));
+                                      + " reply%n", component.getPollThreads(), reads.fetched(), reads.shared()));
             text.append("  Consumers:\n");
             for (JsonObject consumer : consumers(component)) {
                 text.append(String.format("    route %s: %s%s, %s", consumer.get("routeId"), consumer.get("operation"),
@@ -98,12 +96,12 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 }
                 text.append(System.lineSeparator());
             }
-            text.append("  Streams:").append(streamWork(component)).append('\n');
-            for (StreamSession session : sessions(component)) {
-                text.append(String.format("    %s: %s, %d reconnect(s), %d unreadable frame(s)%n", session.uri(),
+            text.append("  Streams:").append(streamWork(component, resources)).append('\n');
+            for (StreamStatus session : streams(resources)) {
+                text.append(String.format("    %s: %s, %d reconnect(s), %d unreadable frame(s)%n", session.address(),
                         session.connected() ? "connected" : "not connected", session.reconnects(),
                         session.undecodableFrames()));
-                for (ChannelStatus channel : session.channelStatuses()) {
+                for (ChannelStatus channel : session.channels()) {
                     text.append(String.format("      %s: %s, last frame %s, silent %s (allowed %s)%s, %d unreadable,"
                                               + " %d silence(s), %d resubscribe(s)%n", channel.channel(),
                             channel.subscribed() ? "subscribed" : "not subscribed",
@@ -141,31 +139,35 @@ public class ExchangeDevConsole extends AbstractDevConsole {
             }
             jo.put("rateBudgets", budgets);
             JsonArray markets = new JsonArray();
-            new TreeMap<>(component.shared().marketDirectories()).forEach((address, directory) -> {
+            ClientResources resources = component.shared().clientIfMade();
+            marketLists(resources).forEach((address, marketList) -> {
                 JsonObject mo = new JsonObject();
                 mo.put("address", address);
-                mo.put("markets", directory.size());
-                directory.age().ifPresent(age -> mo.put("ageMillis", age.toMillis()));
-                mo.put("timeToLiveMillis", MarketDirectory.timeToLive().toMillis());
+                mo.put("markets", marketList.markets());
+                if (marketList.age() != null) {
+                    mo.put("ageMillis", marketList.age().toMillis());
+                }
+                mo.put("timeToLiveMillis", ClientResources.marketListTimeToLive().toMillis());
                 markets.add(mo);
             });
             jo.put("marketLists", markets);
             jo.put("pollThreads", component.getPollThreads());
-            jo.put("sharedReads", new JsonObject(Map.of("fetched", component.sharedReads().fetched(),
-                    "shared", component.sharedReads().shared(), "kept", component.sharedReads().kept())));
+            ClientResources.ReadSharing reads = readSharing(resources);
+            jo.put("sharedReads", new JsonObject(Map.of("fetched", reads.fetched(), "shared", reads.shared(),
+                    "kept", reads.kept())));
             JsonArray consumers = new JsonArray();
             consumers.addAll(consumers(component));
             jo.put("consumers", consumers);
             JsonArray streams = new JsonArray();
-            for (StreamSession session : sessions(component)) {
+            for (StreamStatus session : streams(resources)) {
                 JsonObject so = new JsonObject();
-                so.put("address", session.uri().toString());
+                so.put("address", session.address().toString());
                 so.put("connected", session.connected());
                 so.put("reconnects", session.reconnects());
                 so.put("undecodableFrames", session.undecodableFrames());
-                so.put("channels", new JsonArray(session.channels()));
+                so.put("channels", new JsonArray(session.channels().stream().map(ChannelStatus::channel).toList()));
                 JsonArray statuses = new JsonArray();
-                for (ChannelStatus channel : session.channelStatuses()) {
+                for (ChannelStatus channel : session.channels()) {
                     JsonObject cs = new JsonObject();
                     cs.put("channel", channel.channel());
                     cs.put("subscribed", channel.subscribed());
@@ -182,14 +184,15 @@ public class ExchangeDevConsole extends AbstractDevConsole {
                 streams.add(so);
             }
             jo.put("streams", streams);
-            StreamSessions open = component.shared().streamsIfOpen();
-            if (open != null) {
-                JsonObject catchUps = new JsonObject();
-                catchUps.put("slots", open.catchUps().slots());
-                catchUps.put("inUse", open.catchUps().inUse());
-                catchUps.put("waiting", open.catchUps().waiting());
-                jo.put("streamThreads", component.getStreamThreads());
-                jo.put("streamCatchUps", catchUps);
+            if (resources != null) {
+                resources.catchUps().ifPresent(turns -> {
+                    JsonObject catchUps = new JsonObject();
+                    catchUps.put("slots", turns.slots());
+                    catchUps.put("inUse", turns.inUse());
+                    catchUps.put("waiting", turns.waiting());
+                    jo.put("streamThreads", component.getStreamThreads());
+                    jo.put("streamCatchUps", catchUps);
+                });
             }
         });
         return root;
@@ -287,25 +290,28 @@ public class ExchangeDevConsole extends AbstractDevConsole {
         return null;
     }
 
-    private static List<StreamSession> sessions(ExchangeComponent component) {
-        StreamSessions streams = component.shared().streamsIfOpen();
-        if (streams == null) {
-            return List.of();
-        }
-        List<StreamSession> all = new ArrayList<>(streams.all());
-        all.sort((a, b) -> a.uri().toString().compareTo(b.uri().toString()));
-        return all;
+    /** The market list of each address, by address; none before the first endpoint needed a client. */
+    private static Map<String, ClientResources.MarketListStatus> marketLists(ClientResources resources) {
+        return resources == null ? Map.of() : resources.marketLists();
+    }
+
+    private static ClientResources.ReadSharing readSharing(ClientResources resources) {
+        return resources == null ? new ClientResources.ReadSharing(0, 0, 0) : resources.readSharing();
+    }
+
+    /** The WebSocket sessions, by address; none before the first streaming consumer. */
+    private static List<StreamStatus> streams(ClientResources resources) {
+        return resources == null ? List.of() : resources.streamStatus();
     }
 
     /** The shared work of the streaming consumers: its threads and the turns at catching up over REST. */
-    private static String streamWork(ExchangeComponent component) {
-        StreamSessions open = component.shared().streamsIfOpen();
-        if (open == null) {
+    private static String streamWork(ExchangeComponent component, ClientResources resources) {
+        if (resources == null) {
             return "";
         }
-        return String.format(" %d thread(s); catch-ups over REST %d of %d at once, %d waiting",
-                component.getStreamThreads(), open.catchUps().inUse(), open.catchUps().slots(),
-                open.catchUps().waiting());
+        return resources.catchUps().map(turns -> String.format(" %d thread(s); catch-ups over REST %d of %d at once,"
+                + " %d waiting", component.getStreamThreads(), turns.inUse(), turns.slots(), turns.waiting()))
+                .orElse("");
     }
 
     private static String cut(String value) {

@@ -1,19 +1,15 @@
 package com.camelexchange.component;
 
 import com.camelexchange.client.ClientResources;
-import com.camelexchange.client.internal.MarketDirectory;
 import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.error.ExchangeValidationException;
-import com.camelexchange.client.internal.feed.SharedReads;
 import com.camelexchange.client.metrics.Metrics;
-import com.camelexchange.client.internal.stream.StreamSessions;
 import com.camelexchange.component.metrics.MetricsLookup;
 import com.camelexchange.component.metrics.ObservedRateBudgets;
 import org.apache.camel.support.jsse.SSLContextParameters;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
 import javax.net.ssl.SSLContext;
 
@@ -24,7 +20,6 @@ import javax.net.ssl.SSLContext;
  */
 final class SharedResources {
     private final ExchangeComponent component;
-    private final SharedReads sharedReads = new SharedReads();
     private ClientResources resources;
     private Metrics metrics;
     private ObservedRateBudgets budgets;
@@ -86,10 +81,6 @@ final class SharedResources {
         return polls;
     }
 
-    SharedReads sharedReads() {
-        return sharedReads;
-    }
-
     // ---------------------------------------------------------------- for the dev console, without making any
 
     /** The rate budgets made so far (none while the limits are off or before the first endpoint started). */
@@ -97,14 +88,9 @@ final class SharedResources {
         return budgets == null ? List.of() : budgets.budgets();
     }
 
-    /** The market list of each address used so far. */
-    synchronized Map<String, MarketDirectory> marketDirectories() {
-        return resources == null ? Map.of() : resources.directories();
-    }
-
-    /** The WebSocket sessions, or null before a streaming consumer started. */
-    synchronized StreamSessions streamsIfOpen() {
-        return resources == null ? null : resources.streamsIfOpen();
+    /** The client resources, or null before the first endpoint needed a client. */
+    synchronized ClientResources clientIfMade() {
+        return resources;
     }
 
     /** Where meters go, or null before the first endpoint needed a client. */

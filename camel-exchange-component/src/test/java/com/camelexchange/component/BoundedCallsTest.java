@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.error.ExchangeRateLimitException;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.error.ExchangeTransportException;
@@ -49,7 +50,7 @@ class BoundedCallsTest extends TradingTestSupport {
         assertThat(reply.getException().getMessage()).contains("larger than maxReplySize (4194304 bytes)");
         assertThat(call("exchange:ticker?market=btc_usdt", null, Ticker.class).sell())
                 .as("the next call is served as usual").isPositive();
-        assertThat(component.transport().poolStats().getLeased()).as("no connection left leased").isZero();
+        assertThat(ClientInternals.transport(component.clientResources()).poolStats().getLeased()).as("no connection left leased").isZero();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
 import com.camelexchange.client.model.AccountInfo;
@@ -138,7 +139,7 @@ class FaultMatrixTest extends TradingTestSupport {
             default -> throw new IllegalStateException("no case for " + operation);
         }
         assertThat(simulator.faults().pending(operation.name())).as("the fault was met").isZero();
-        assertThat(context.getComponent("exchange", ExchangeComponent.class).transport().poolStats().getLeased())
+        assertThat(ClientInternals.transport(context.getComponent("exchange", ExchangeComponent.class).clientResources()).poolStats().getLeased())
                 .as("no connection left leased").isZero();
     }
 }

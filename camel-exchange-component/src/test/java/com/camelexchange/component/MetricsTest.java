@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
 import com.camelexchange.client.error.ExchangeRateLimitException;
@@ -190,7 +191,7 @@ class MetricsTest extends TradingTestSupport {
         });
         ExchangeComponent component = ctx.getComponent("exchange", ExchangeComponent.class);
         MarketDataConsumerTest.awaitUntil(() -> simulator.streamSubscriptions("btcusdt_ticker") == 1);
-        String address = component.streams().all().get(0).uri().toString();
+        String address = ClientInternals.streams(component.clientResources()).all().get(0).uri().toString();
         FunctionCounter reconnects = meters.find("camel.exchange.stream.reconnects").tag("address", address)
                 .functionCounter();
         Gauge connected = meters.find("camel.exchange.stream.connected").tag("address", address).gauge();

@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
 import com.camelexchange.client.model.ApiVariant;
@@ -102,6 +103,6 @@ class SoakTest extends TradingTestSupport {
         assertThat(simulator.requestCount()).as("a soak of a few thousand calls").isGreaterThan(2500);
         context.getRouteController().stopRoute("trades");
         context.getRouteController().stopRoute("ticker");
-        assertThat(component.transport().poolStats().getLeased()).isZero();
+        assertThat(ClientInternals.transport(component.clientResources()).poolStats().getLeased()).isZero();
     }
 }

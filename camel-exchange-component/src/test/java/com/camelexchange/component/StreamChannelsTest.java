@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
@@ -77,7 +78,7 @@ class StreamChannelsTest {
     }
 
     private StreamSession session() {
-        List<StreamSession> sessions = context.getComponent("exchange", ExchangeComponent.class).streams().all();
+        List<StreamSession> sessions = ClientInternals.streams(context.getComponent("exchange", ExchangeComponent.class).clientResources()).all();
         assertThat(sessions).as("one session: every channel here lives on the main address").hasSize(1);
         return sessions.get(0);
     }
@@ -180,7 +181,7 @@ class StreamChannelsTest {
             Await.until(20, "the ticker of " + price, () -> second.stream()
                     .anyMatch(t -> last(t).compareTo(new BigDecimal(price)) == 0));
         }
-        var frames = context.getComponent("exchange", ExchangeComponent.class).streams().frames();
+        var frames = ClientInternals.streams(context.getComponent("exchange", ExchangeComponent.class).clientResources()).frames();
         // The frames: the pushes, and the pongs to the pings sent after subscriptions (one per batch of them).
         Await.until(20, "every frame read",
                 () -> frames.passes() >= simulator.streamFramesPushed() + simulator.streamPongs());

@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.market.MarketSpec;
@@ -155,7 +156,7 @@ class StreamScaleTest {
                 .as("routes without a position start with the first push; contiguous pushes need no request")
                 .isZero();
         // The frames: the pushes, and the pongs to the pings sent after subscriptions (one per batch of them).
-        assertThat(component.streams().frames().passes()).as("one pass over each frame")
+        assertThat(ClientInternals.streams(component.clientResources()).frames().passes()).as("one pass over each frame")
                 .isEqualTo(simulator.streamFramesPushed() + simulator.streamPongs());
         assertThat(failures.failures()).isEmpty();
     }
@@ -237,7 +238,7 @@ class StreamScaleTest {
             trade(busy);
         }
         trade(other);
-        Await.until(20, "the other channel's push read", () -> component.streams().all().get(0).channelStatuses()
+        Await.until(20, "the other channel's push read", () -> ClientInternals.streams(component.clientResources()).all().get(0).channelStatuses()
                 .stream().anyMatch(c -> c.channel().equals(channel(other)) && c.lastFrameAt() != null));
 
         release.countDown();

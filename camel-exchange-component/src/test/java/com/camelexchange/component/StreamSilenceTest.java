@@ -1,8 +1,9 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.internal.stream.ChannelStatus;
+import com.camelexchange.client.ChannelStatus;
 import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
@@ -43,7 +44,7 @@ class StreamSilenceTest extends ConsumerHealthTestSupport {
     }
 
     private ChannelStatus status(String channel) {
-        return context.getComponent("exchange", ExchangeComponent.class).streams().all().stream()
+        return ClientInternals.streams(context.getComponent("exchange", ExchangeComponent.class).clientResources()).all().stream()
                 .map(StreamSession::channelStatuses).flatMap(List::stream)
                 .filter(c -> c.channel().equals(channel)).findFirst().orElseThrow();
     }

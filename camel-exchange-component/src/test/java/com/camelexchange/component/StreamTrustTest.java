@@ -1,8 +1,9 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.client.internal.stream.ChannelStatus;
+import com.camelexchange.client.ChannelStatus;
 import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.component.consumer.PolledConsumer;
@@ -106,7 +107,7 @@ class StreamTrustTest {
     }
 
     private static StreamSession session(CamelContext context) {
-        return context.getComponent("exchange", ExchangeComponent.class).streams().all().get(0);
+        return ClientInternals.streams(context.getComponent("exchange", ExchangeComponent.class).clientResources()).all().get(0);
     }
 
     private static ChannelStatus status(CamelContext context, String channel) {

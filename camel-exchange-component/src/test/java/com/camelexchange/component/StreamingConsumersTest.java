@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
@@ -108,7 +109,7 @@ class StreamingConsumersTest {
     }
 
     private static StreamSession session(CamelContext context) {
-        return context.getComponent("exchange", ExchangeComponent.class).streams().all().get(0);
+        return ClientInternals.streams(context.getComponent("exchange", ExchangeComponent.class).clientResources()).all().get(0);
     }
 
     private static List<Long> tids(List<Object> received) {

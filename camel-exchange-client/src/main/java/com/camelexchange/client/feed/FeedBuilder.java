@@ -4,6 +4,7 @@ import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.Positions;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.KlineType;
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.internal.stream.StreamSessions;
 
 import java.time.Clock;
@@ -164,7 +165,7 @@ public final class FeedBuilder<T> {
         FeedListener<Object> delivered = (FeedListener<Object>) listener;
         BiConsumer<String, Throwable> told = failures != null ? failures : new FeedFailures();
         String name = FeedFactory.name(checked);
-        StreamSessions streams = client.resources().streams();
+        StreamSessions streams = ClientInternals.streams(client.resources());
         if (streaming) {
             PushedRun run = new PushedRun(FeedFactory.pushed(client, checked, host, name), delivered, told,
                     checked.subject());

@@ -6,6 +6,7 @@ import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.ExchangeRequest.GetTicker;
 import com.camelexchange.client.ExchangeRequest.GetTrades;
 import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.internal.feed.account.OrderEventsOptions;
 import com.camelexchange.client.internal.feed.account.PolledOrderEvents;
 import com.camelexchange.client.internal.feed.account.PolledWithdrawalEvents;
@@ -54,7 +55,7 @@ public final class FeedFactory {
      *                                     market's ticker or configuration): poll them
      */
     public static PushedFeed pushed(ExchangeClient client, FeedSpec spec, FeedHost host, String name) {
-        StreamSessions streams = client.resources().streams();
+        StreamSessions streams = ClientInternals.streams(client.resources());
         return new PushedFeed(pushes(client, spec, host, streams), streams, name);
     }
 

@@ -1,5 +1,6 @@
 package com.camelexchange.client.feed;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.internal.feed.FailureBackoff;
 import com.camelexchange.client.feed.FeedPosition;
 import com.camelexchange.client.internal.feed.PolledData;
@@ -56,8 +57,8 @@ public final class PolledFeed {
 
     /** Starts (again): reads the kept position; the first poll goes at once, whatever a run of failures planned. */
     public void start() {
-        SharedReads shared = host.replay() ? new SharedReads() : client.resources().sharedReads();
-        reads = shared.reader(client.readProfile(), client, host.pollDelay().toNanos(), TimeUnit.NANOSECONDS);
+        SharedReads shared = host.replay() ? new SharedReads() : ClientInternals.sharedReads(client.resources());
+        reads = shared.reader(ClientInternals.readProfile(client), client, host.pollDelay().toNanos(), TimeUnit.NANOSECONDS);
         data.start(reads);
         if (backoff != null) {
             backoff.restarted();

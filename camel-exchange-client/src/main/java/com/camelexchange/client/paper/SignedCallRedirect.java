@@ -1,7 +1,5 @@
 package com.camelexchange.client.paper;
 
-import com.camelexchange.client.internal.http.Credentials;
-import com.camelexchange.client.internal.budget.TradeRateLimits;
 
 /**
  * Sends a client's signed calls to another exchange than its options name, with keys that are not its own: paper
@@ -19,17 +17,22 @@ public interface SignedCallRedirect {
     void beforeCall(String market);
 
     /**
+     * Where the signed calls go and the keys they are signed with.
+     *
      * @param tradeUrl    the address of the other exchange's trading interface
-     * @param credentials its keys
-     * @param limits      the limits to keep to there (not those of the user's own exchange)
+     * @param accessKey   its access key
+     * @param secretKey   its secret key, never shown
+     * @param rateLimited whether the client keeps to that exchange's limits (per key and per IP, in this process,
+     *                    shared by every client of the same resources); false where they mean nothing, such as a
+     *                    backtest's paper exchange, whose calls come at the replay's pace
      * @param transport   how the calls reach it: null for the client's shared HTTP road, else a road of its own,
      *                    such as an {@link InProcessTransport} to an exchange in this JVM
      */
-    record Target(String tradeUrl, Credentials credentials, TradeRateLimits limits, CallTransport transport) {
+    record Target(String tradeUrl, String accessKey, String secretKey, boolean rateLimited, CallTransport transport) {
 
         /** A target reached over the client's shared HTTP road. */
-        public Target(String tradeUrl, Credentials credentials, TradeRateLimits limits) {
-            this(tradeUrl, credentials, limits, null);
+        public Target(String tradeUrl, String accessKey, String secretKey, boolean rateLimited) {
+            this(tradeUrl, accessKey, secretKey, rateLimited, null);
         }
 
         @Override

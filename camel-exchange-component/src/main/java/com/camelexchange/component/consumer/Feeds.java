@@ -10,8 +10,6 @@ import com.camelexchange.client.feed.FeedKind;
 import com.camelexchange.client.feed.FeedSpec;
 import com.camelexchange.client.feed.PolledFeed;
 import com.camelexchange.client.feed.PushedFeed;
-import com.camelexchange.client.internal.feed.account.OrderEventsOptions;
-import com.camelexchange.client.internal.feed.account.WithdrawalEventsOptions;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.client.model.Ticker;
@@ -125,18 +123,13 @@ public final class Feeds {
                         .withSize(request.size()).withMaxPagesPerPoll(maxPages));
             }, new Messages(item -> ((ClosedCandle) item).candle(), (item, headers) -> MessageHeaders
                     .candleInto(((ClosedCandle) item).kline(), ((ClosedCandle) item).candle(), headers)));
-            case orders -> new Feed(endpoint, FeedKind.ORDERS, () -> {
-                OrderEventsOptions options = resolver.orderEvents();
-                return accountKeyed(endpoint, FeedSpec.orders(options.market()).withPageSize(options.pageSize())
-                        .withMaxPagesPerPoll(options.maxCalls()).withMaxEventsPerPoll(options.maxEvents()));
-            }, Messages.of((item, headers) -> MessageHeaders.orderEventInto(conf.getMarket(), (OrderEvent) item,
-                    headers)));
-            case withdrawals -> new Feed(endpoint, FeedKind.WITHDRAWALS, () -> {
-                WithdrawalEventsOptions options = resolver.withdrawalEvents();
-                return accountKeyed(endpoint, FeedSpec.withdrawals(options.coin()).withPageSize(options.pageSize())
-                        .withMaxPagesPerPoll(options.maxPages()).withMaxEventsPerPoll(options.maxEvents()));
-            }, Messages.of((item, headers) -> MessageHeaders.withdrawalEventInto(conf.getCoin(),
-                    (WithdrawalEvent) item, headers)));
+            case orders -> new Feed(endpoint, FeedKind.ORDERS, () -> accountKeyed(endpoint, resolver.orderEvents()),
+                    Messages.of((item, headers) -> MessageHeaders.orderEventInto(conf.getMarket(), (OrderEvent) item,
+                            headers)));
+            case withdrawals -> new Feed(endpoint, FeedKind.WITHDRAWALS,
+                    () -> accountKeyed(endpoint, resolver.withdrawalEvents()),
+                    Messages.of((item, headers) -> MessageHeaders.withdrawalEventInto(conf.getCoin(),
+                            (WithdrawalEvent) item, headers)));
             case order, orderMoreV2, cancelOrder, getOrder, getOrders, getOrdersIgnoreTradeType,
                  getUnfinishedOrdersIgnoreTradeType, getAccountInfo, getUserAddress, getWithdrawAddress,
                  getWithdrawRecord -> null;

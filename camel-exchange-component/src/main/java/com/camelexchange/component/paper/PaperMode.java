@@ -1,8 +1,6 @@
 package com.camelexchange.component.paper;
 
-import com.camelexchange.client.internal.http.Credentials;
 import com.camelexchange.client.paper.SignedCallRedirect;
-import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.component.paper.LiveMarket;
 import com.camelexchange.component.paper.PaperExchange;
 import com.camelexchange.component.paper.PaperProvider;
@@ -25,18 +23,21 @@ public final class PaperMode implements SignedCallRedirect {
     private final PaperProvider provider;
     private final PaperSettings settings;
     private final LiveMarket live;
-    private final TradeRateLimits limits;
+    private final boolean rateLimited;
     /** Guarded by this. */
     private PaperExchange exchange;
     /** Guarded by this: once stopped, a client that still holds this mode gets an error, never a new exchange. */
     private boolean stopped;
 
-    /** @param limits the trade-API limits of the paper account: its own, not the live service's budget */
-    public PaperMode(PaperProvider provider, PaperSettings settings, LiveMarket live, TradeRateLimits limits) {
+    /**
+     * @param rateLimited whether the paper account keeps to the exchange's trade-API limits: its own, not the live
+     *                    service's budget
+     */
+    public PaperMode(PaperProvider provider, PaperSettings settings, LiveMarket live, boolean rateLimited) {
         this.provider = provider;
         this.settings = settings;
         this.live = live;
-        this.limits = limits;
+        this.rateLimited = rateLimited;
     }
 
     /**
@@ -69,7 +70,7 @@ public final class PaperMode implements SignedCallRedirect {
     @Override
     public Target target() {
         PaperExchange paper = exchange();
-        return new Target(paper.tradeUrl(), new Credentials(paper.accessKey(), paper.secretKey()), limits,
+        return new Target(paper.tradeUrl(), paper.accessKey(), paper.secretKey(), rateLimited,
                 paper.signedCallTransport());
     }
 

@@ -1,7 +1,6 @@
 package com.camelexchange.component.paper;
 
 import com.camelexchange.client.ExchangeClient;
-import com.camelexchange.client.internal.budget.TradeRateLimits;
 import org.apache.camel.CamelContext;
 
 import java.io.IOException;
@@ -21,13 +20,15 @@ public final class PaperRun {
      * The component's paper and recording options.
      *
      * @param account   the paper account's settings; null when paper mode is off
-     * @param limits    the paper account's own trade-API limits: its calls never spend the live service's budget
+     * @param rateLimited whether the paper account's calls keep to the exchange's trade-API limits, in this process
+     *                  (they never spend the live service's budget); not in a backtest, whose calls come at the
+     *                  replay's pace
      * @param streaming follow the live market over the WebSocket (true) or poll it every {@code pollDelay}
      * @param reportTo  where the run's report is written at the stop; null for none
      * @param recordTo  the file the market data is recorded to; null for none
      * @param replayFrom the recording a backtest is run on; null for none (the live market then)
      */
-    public record Options(PaperSettings account, TradeRateLimits limits, boolean streaming, Duration pollDelay,
+    public record Options(PaperSettings account, boolean rateLimited, boolean streaming, Duration pollDelay,
                           String reportTo, String recordTo, String replayFrom) {
     }
 
@@ -56,7 +57,7 @@ public final class PaperRun {
                     : new LiveMarketAccess(new Once<>(keyless), options.streaming(), options.pollDelay(), checks);
             this.mode = options.account() == null ? null
                     : new PaperMode(backtest != null ? new BacktestExchanges(backtest) : PaperMode.provider(context,
-                            "paper"), options.account(), live, options.limits());
+                            "paper"), options.account(), live, options.rateLimited());
             this.recorder = options.recordTo() == null ? null
                     : PaperMode.provider(context, "recordTo").record(Path.of(options.recordTo()), live);
         } catch (IOException | RuntimeException e) {

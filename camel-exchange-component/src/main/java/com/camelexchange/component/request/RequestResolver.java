@@ -1,7 +1,5 @@
 package com.camelexchange.component.request;
 
-import com.camelexchange.client.internal.feed.account.OrderEventsOptions;
-import com.camelexchange.client.internal.feed.account.WithdrawalEventsOptions;
 import com.camelexchange.client.Decimals;
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetAccountInfo;
@@ -25,6 +23,7 @@ import com.camelexchange.client.ExchangeRequest.PlaceOrders;
 import com.camelexchange.client.ExchangeRequest;
 import com.camelexchange.client.Urls;
 import com.camelexchange.client.error.ExchangeValidationException;
+import com.camelexchange.client.feed.FeedSpec;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
@@ -185,20 +184,22 @@ public final class RequestResolver {
 
     // ---------------------------------------------------------------- event streams
 
-    /** The options of an {@code exchange:orders} consumer: the market is required, as an option. */
-    public OrderEventsOptions orderEvents() {
-        return new OrderEventsOptions(FieldRules.market("option market", config.getMarket()),
-                FieldRules.orderPageSize("option pageSize", config.getPageSize(), variant),
-                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1),
-                (int) FieldRules.atLeast("option maxEventsPerPoll", config.getMaxEventsPerPoll(), 1));
+    /** What an {@code exchange:orders} consumer follows: the market is required, as an option. */
+    public FeedSpec orderEvents() {
+        return FeedSpec.orders(FieldRules.market("option market", config.getMarket()))
+                .withPageSize(FieldRules.orderPageSize("option pageSize", config.getPageSize(), variant))
+                .withMaxPagesPerPoll((int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1))
+                .withMaxEventsPerPoll((int) FieldRules.atLeast("option maxEventsPerPoll", config.getMaxEventsPerPoll(),
+                        1));
     }
 
-    /** The options of an {@code exchange:withdrawals} consumer: the coin is required, as an option. */
-    public WithdrawalEventsOptions withdrawalEvents() {
-        return new WithdrawalEventsOptions(FieldRules.coin("option coin", config.getCoin()),
-                FieldRules.recordPageSize("option pageSize", config.getPageSize()),
-                (int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1),
-                (int) FieldRules.atLeast("option maxEventsPerPoll", config.getMaxEventsPerPoll(), 1));
+    /** What an {@code exchange:withdrawals} consumer follows: the coin is required, as an option. */
+    public FeedSpec withdrawalEvents() {
+        return FeedSpec.withdrawals(FieldRules.coin("option coin", config.getCoin()))
+                .withPageSize(FieldRules.recordPageSize("option pageSize", config.getPageSize()))
+                .withMaxPagesPerPoll((int) FieldRules.atLeast("option maxPagesPerPoll", config.getMaxPagesPerPoll(), 1))
+                .withMaxEventsPerPoll((int) FieldRules.atLeast("option maxEventsPerPoll", config.getMaxEventsPerPoll(),
+                        1));
     }
 
     // ---------------------------------------------------------------- market data

@@ -3,7 +3,7 @@ package com.camelexchange.client.internal.feed;
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.internal.json.PushFrame;
-import com.camelexchange.client.internal.stream.ChannelStatus;
+import com.camelexchange.client.ChannelStatus;
 import com.camelexchange.client.internal.stream.StreamListener;
 import com.camelexchange.client.internal.stream.StreamSession;
 import org.slf4j.Logger;

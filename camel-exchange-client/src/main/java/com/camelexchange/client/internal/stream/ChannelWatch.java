@@ -1,5 +1,6 @@
 package com.camelexchange.client.internal.stream;
 
+import com.camelexchange.client.ChannelStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,5 +1,6 @@
 package com.camelexchange.client.internal.stream;
 
+import com.camelexchange.client.ChannelStatus;
 import com.camelexchange.client.internal.json.PushFrames;
 import com.camelexchange.client.metrics.ConnectionState;
 import com.camelexchange.client.metrics.Metrics;

@@ -1,5 +1,6 @@
 package com.camelexchange.client.internal.stream;
 
+import com.camelexchange.client.ChannelStatus;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

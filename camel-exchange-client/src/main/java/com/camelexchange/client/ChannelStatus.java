@@ -1,11 +1,12 @@
-package com.camelexchange.client.internal.stream;
+package com.camelexchange.client;
 
 import java.time.Duration;
 import java.time.Instant;
 
 /**
- * Where one channel of a {@link StreamSession} stands: whether it is subscribed on a connection open now, when it
- * last pushed, how long it has been silent and how long its pace allows, and what went wrong with it so far.
+ * Where one channel of a client's WebSocket session stands ({@link StreamStatus}): whether it is subscribed on a
+ * connection open now, when it last pushed, how long it has been silent and how long its pace allows, and what went
+ * wrong with it so far.
  *
  * @param channel        the channel, e.g. {@code btcusdt_trades}
  * @param subscribed     whether it is subscribed on a connection open now
