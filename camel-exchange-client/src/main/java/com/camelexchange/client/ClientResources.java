@@ -271,26 +271,6 @@ public final class ClientResources implements AutoCloseable {
     synchronized StreamSessions streams() {
         open();
         if (streams == null) {
-            Map<String, Duration> durations = new LinkedHashMap<>();
-            durations.put("keepAliveInterval", settings.keepAlive);
-            durations.put("silenceTimeout", settings.silenceTimeout);
-            durations.put("reconnectDelay", settings.reconnectDelay);
-            durations.put("maxReconnectDelay", settings.maxReconnectDelay);
-            durations.put("channelSilenceTimeout", settings.channelSilence);
-            durations.forEach((name, value) -> {
-                if (value.toMillis() < 1) {
-                    throw new ExchangeValidationException("option " + name, value.toMillis()
-                            + " is out of range; at least 1 (milliseconds)");
-                }
-            });
-            Map<String, Integer> counts = new LinkedHashMap<>();
-            counts.put("streamThreads", settings.streamThreads);
-            counts.put("streamCatchUps", settings.streamCatchUps);
-            counts.forEach((name, value) -> {
-                if (value < 1) {
-                    throw new ExchangeValidationException("option " + name, value + " is out of range; at least 1");
-                }
-            });
             streamTimers = settings.threads.scheduled("ExchangeStreams", 1);
             streamWorkers = settings.threads.fixed("ExchangeStreamWork", settings.streamThreads);
             // The JDK client hands what its selector thread reads to this executor; run there, each frame is read
@@ -477,7 +457,48 @@ public final class ClientResources implements AutoCloseable {
             return this;
         }
 
+        /**
+         * The resources, their every setting checked first: a bad one is an {@link ExchangeValidationException}
+         * naming it, before anything is made.
+         */
         public ClientResources build() {
+            Map<String, Duration> durations = new LinkedHashMap<>();
+            durations.put("connectTimeout", connectTimeout);
+            durations.put("keepAliveInterval", keepAlive);
+            durations.put("silenceTimeout", silenceTimeout);
+            durations.put("reconnectDelay", reconnectDelay);
+            durations.put("maxReconnectDelay", maxReconnectDelay);
+            durations.put("channelSilenceTimeout", channelSilence);
+            durations.forEach((name, value) -> {
+                if (value == null || value.toMillis() < 1) {
+                    throw new ExchangeValidationException("option " + name, (value == null ? "none"
+                            : value.toMillis() + "") + " is out of range; at least 1 (milliseconds)");
+                }
+            });
+            if (rateLimitMaxWait == null || rateLimitMaxWait.isNegative()) {
+                throw new ExchangeValidationException("option rateLimitMaxWait", rateLimitMaxWait
+                        + " is out of range; zero or more");
+            }
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            counts.put("maxConnections", maxConnections);
+            counts.put("maxFrameSize", maxFrameSize);
+            counts.put("streamThreads", streamThreads);
+            counts.put("streamCatchUps", streamCatchUps);
+            counts.forEach((name, value) -> {
+                if (value < 1) {
+                    throw new ExchangeValidationException("option " + name, value + " is out of range; at least 1");
+                }
+            });
+            if (marketDataRequestsPerSecond < 0) {
+                throw new ExchangeValidationException("option marketDataRequestsPerSecond",
+                        marketDataRequestsPerSecond + " is out of range; zero (no budget) or more");
+            }
+            if (proxyPort < 0 || proxyPort > 65_535) {
+                throw new ExchangeValidationException("option proxyPort", proxyPort + " is out of range; 0-65535");
+            }
+            java.util.Objects.requireNonNull(rateBudgets, "rateBudgets");
+            java.util.Objects.requireNonNull(metrics, "metrics");
+            java.util.Objects.requireNonNull(threads, "threads");
             return new ClientResources(new Settings(connectTimeout, proxyHost, proxyPort, sslContext, maxConnections,
                     rateLimits, marketDataRequestsPerSecond, rateLimitMaxWait, rateBudgets, metrics, keepAlive,
                     silenceTimeout, channelSilence, reconnectDelay, maxReconnectDelay, maxFrameSize, streamThreads,

@@ -17,6 +17,7 @@ import com.camelexchange.client.ExchangeRequest.PlaceOrders;
 import com.camelexchange.client.internal.budget.RateLimits;
 import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeOrderStateUnknownException;
+import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.error.SentOrders;
 import com.camelexchange.client.internal.feed.ReadProfile;
 import com.camelexchange.client.internal.json.ExchangeJson;
@@ -40,8 +41,18 @@ import java.util.Map;
  * minimums, just before sending), the rate limits, signing and decoding. Each {@link ExchangeRequest} names the
  * calls that perform it (market data, orders or the account), and the common ones have a method of their own.
  *
- * <p>A program builds one with {@link #builder()} and closes it when done; several clients of one application (the
- * Camel component's endpoints) share one {@link ClientResources}, which makes them cheap to create.
+ * <p>A program builds one with {@link #builder()} (the only way to make one) and closes it when done; several clients
+ * of one application (the Camel component's endpoints) share one {@link ClientResources}, which makes them cheap to
+ * create.
+ *
+ * <p><b>Threads.</b> A client is thread-safe: one serves any number of threads at once. Each call blocks its caller
+ * until the reply, a typed failure ({@link com.camelexchange.client.error.ExchangeClientException} and its kinds),
+ * or the call's deadline ({@code callTimeout}, 30 s by default), whichever comes first: the wait for a rate-limit
+ * permit (at most {@code rateLimitMaxWait}), each attempt (each bounded by {@code requestTimeout}), the waits between
+ * a read's retries and a write's look-ups all count against it. A write whose outcome the deadline (or anything else)
+ * leaves unknown ends in {@link ExchangeOrderStateUnknownException}, never sent again. Nothing else blocks, and no
+ * call starts a thread: feeds made of a client ({@link com.camelexchange.client.feed.Feed}) run on its resources'
+ * shared pool and never block the thread that starts them. {@link #close()} may be called from any thread.
  *
  * <pre>{@code
  * try (ExchangeClient client = ExchangeClient.builder().baseUrl("http://127.0.0.1:8080")
@@ -237,7 +248,11 @@ public final class ExchangeClient implements AutoCloseable {
 
     /** A client of its own: settings, keys and, unless shared ones are given, resources it closes with itself. */
     public static final class Builder {
-        /** The User-Agent the exchange's web firewall lets through: a desktop browser's. */
+        /**
+         * The User-Agent sent unless {@link #userAgent} says otherwise: a common desktop browser's, since the
+         * exchange's API reference requires every request to carry a desktop-browser style User-Agent (its web
+         * firewall turns away a request without one).
+         */
         public static final String DEFAULT_USER_AGENT =
                 "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
                 + " Chrome/126.0.0.0 Safari/537.36";
@@ -286,6 +301,13 @@ public final class ExchangeClient implements AutoCloseable {
 
         /** The account's keys, for signed calls; market data needs none. */
         public Builder keys(String accessKey, String secretKey) {
+            if (accessKey == null || accessKey.isBlank()) {
+                throw new ExchangeValidationException("accessKey", "is required with a secretKey");
+            }
+            if (secretKey == null || secretKey.isBlank()) {
+                // Never the key itself: nothing of a secret is repeated.
+                throw new ExchangeValidationException("secretKey", "is required with an accessKey");
+            }
             this.credentials = new Credentials(accessKey, secretKey);
             return this;
         }
@@ -352,13 +374,36 @@ public final class ExchangeClient implements AutoCloseable {
             return this;
         }
 
+        /**
+         * The client, its every setting checked first: a bad one is an {@link ExchangeValidationException} naming it,
+         * before anything is made or sent.
+         */
         public ExchangeClient build() {
             if (baseUrl == null) {
-                throw new com.camelexchange.client.error.ExchangeValidationException("baseUrl", "is required");
+                throw new ExchangeValidationException("baseUrl", "is required");
             }
             Urls.check("baseUrl", baseUrl);
             if (tradeUrl != null) {
                 Urls.check("tradeUrl", tradeUrl);
+            }
+            if (websocketUrl != null) {
+                Urls.checkWebSocket("websocketUrl", websocketUrl);
+            }
+            if (variant == null) {
+                throw new ExchangeValidationException("apiVariant", "is required: A or B");
+            }
+            if (userAgent == null || userAgent.isBlank()) {
+                throw new ExchangeValidationException("userAgent", "is required: the exchange refuses a request"
+                        + " without one");
+            }
+            atLeastAMillisecond("requestTimeout", requestTimeout);
+            atLeastAMillisecond("callTimeout", callTimeout);
+            if (maxReplySize < 1) {
+                throw new ExchangeValidationException("maxReplySize", maxReplySize + " is out of range; at least 1");
+            }
+            if (reads.retries() < 0 || reads.firstDelay().isNegative()) {
+                throw new ExchangeValidationException("readRetries", reads.retries() + " retries after "
+                        + reads.firstDelay().toMillis() + " ms: neither may be below zero");
             }
             ClientSettings settings = new ClientSettings(baseUrl, tradeUrl, userAgent, requestTimeout, maxReplySize,
                     callTimeout);
@@ -368,6 +413,12 @@ public final class ExchangeClient implements AutoCloseable {
             client.owned = resources == null ? using : null;
             client.websocketUrl = websocketUrl;
             return client;
+        }
+    }
+
+    private static void atLeastAMillisecond(String option, java.time.Duration value) {
+        if (value == null || value.toMillis() < 1) {
+            throw new ExchangeValidationException(option, value + " is out of range; at least 1 ms");
         }
     }
 

@@ -67,4 +67,26 @@ class ExchangeClientTest {
             assertThat(shared.directories()).containsKey(SIMULATOR.get().baseUrl());
         }
     }
+
+    @Test
+    void everySettingIsCheckedWhenTheClientIsBuiltNamingIt() {
+        ExchangeClient.Builder good = ExchangeClient.builder().baseUrl("http://127.0.0.1:1");
+        assertThatThrownBy(() -> ExchangeClient.builder().build()).isInstanceOf(ExchangeValidationException.class)
+                .hasMessageContaining("baseUrl");
+        assertThatThrownBy(() -> good.requestTimeout(java.time.Duration.ZERO).build())
+                .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("requestTimeout");
+        assertThatThrownBy(() -> ExchangeClient.builder().baseUrl("http://127.0.0.1:1").maxReplySize(0).build())
+                .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("maxReplySize");
+        assertThatThrownBy(() -> ExchangeClient.builder().baseUrl("http://127.0.0.1:1").userAgent(" ").build())
+                .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("userAgent");
+        assertThatThrownBy(() -> ExchangeClient.builder().baseUrl("http://127.0.0.1:1").keys("key", " "))
+                .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("secretKey");
+        assertThatThrownBy(() -> ExchangeClient.builder().baseUrl("http://127.0.0.1:1")
+                .resources(r -> r.streamThreads(0)).build()).isInstanceOf(ExchangeValidationException.class)
+                .hasMessageContaining("streamThreads");
+        assertThatThrownBy(() -> ClientResources.builder().reconnectDelay(java.time.Duration.ZERO).build())
+                .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("reconnectDelay");
+        assertThatThrownBy(() -> ClientResources.builder().proxy("proxy", 70_000).build())
+                .isInstanceOf(ExchangeValidationException.class).hasMessageContaining("proxyPort");
+    }
 }

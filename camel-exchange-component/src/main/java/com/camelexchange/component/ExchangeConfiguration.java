@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.KlineType;
 import org.apache.camel.RuntimeCamelException;
@@ -15,10 +16,8 @@ import org.apache.camel.spi.UriParams;
 @UriParams
 public class ExchangeConfiguration implements Cloneable {
 
-    /** A desktop-browser User-Agent: the service expects one on every request. */
-    public static final String DEFAULT_USER_AGENT =
-            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
-            + " Chrome/126.0.0.0 Safari/537.36";
+    /** The client's default User-Agent, a desktop browser's: the exchange's API requires one on every request. */
+    public static final String DEFAULT_USER_AGENT = ExchangeClient.Builder.DEFAULT_USER_AGENT;
 
     @UriParam(description = "The address of the market-data interface, e.g. http://127.0.0.1:8080;"
                             + " /data/v1/ and the operation's name are appended. Required, except in a backtest"
