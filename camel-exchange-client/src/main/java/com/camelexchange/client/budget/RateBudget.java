@@ -14,7 +14,7 @@ public interface RateBudget {
      * has arrived.
      *
      * @param maxWait how long to wait at most; a permit further away fails at once with
-     *                {@link ExchangeRateLimitException}, the request unsent
+     *                {@link com.camelexchange.client.error.ExchangeRateLimitException}, the request unsent
      * @param maxHold the longest the request can take (its deadline): a shared budget takes a permit whose
      *                holder vanished (a crashed instance) as ended then
      */

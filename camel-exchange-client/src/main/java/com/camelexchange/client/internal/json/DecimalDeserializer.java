@@ -11,8 +11,8 @@ import java.math.BigDecimal;
 
 /**
  * Every {@link BigDecimal} of a reply: sent as a JSON number or as a string, read exactly (65000.10 keeps
- * its scale) and within {@link Decimals}' bounds. The digits are read from the parser's own buffer, so no
- * intermediate String is made.
+ * its scale) and within {@link com.camelexchange.client.Decimals}' bounds. The digits are read from the parser's own
+ * buffer, so no intermediate String is made.
  */
 final class DecimalDeserializer extends StdScalarDeserializer<BigDecimal> {
 

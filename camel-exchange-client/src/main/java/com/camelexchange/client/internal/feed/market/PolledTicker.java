@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * The ticker of one market each poll; with {@code onlyChanges}, only when a price or the volume changed since
  * this consumer's last one. Read from the shared {@code allTicker} reply when that costs fewer requests
- * than a {@code ticker} per market (see {@link TickerInterest}).
+ * than a {@code ticker} per market (see {@link com.camelexchange.client.internal.feed.TickerInterest}).
  */
 public final class PolledTicker implements PolledData {
     private final GetTicker request;
