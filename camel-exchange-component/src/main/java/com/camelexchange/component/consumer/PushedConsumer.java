@@ -50,7 +50,7 @@ public class PushedConsumer extends DefaultConsumer
         this.feed = feed;
         health = new StreamHealth(endpoint.healthCheckName());
         notingHandler = new Noting();
-        failures = new PollFailures(() -> endpoint.healthCheckName() + " (route " + getRouteId() + ")", "catch-up",
+        failures = new PollFailures(() -> PollFailures.subject(endpoint, getRouteId()), "catch-up",
                 "catch-ups");
         setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }
