@@ -27,17 +27,22 @@ class PollFailureWarningTest extends ConsumerHealthTestSupport {
                     from("exchange:ticker?market=" + MARKET + "&delay=20&initialDelay=0").to("mock:tickers");
                 }
             });
-            awaitHealth("route1", "failing", ConsumerHealthTestSupport::isDown);
+            awaitHealth(routeId(), "failing", ConsumerHealthTestSupport::isDown);
             ConsumerTemplate template = context.createConsumerTemplate();
             assertThat(template.receive("exchange:depth?market=" + MARKET + "&delay=20&secretKey=depth-secret", 1000))
                     .as("nothing while the depth is refused").isNull();
         });
         List<String> warnings = log.lines().filter(line -> line.contains(" WARN ")).toList();
         assertThat(warnings).anySatisfy(line -> assertThat(line)
-                .contains("PolledConsumer - exchange-ticker-btc_usdt (route route1): a poll failed with"));
+                .contains("PolledConsumer - exchange-ticker-btc_usdt (route " + routeId() + "): a poll failed with"));
         assertThat(warnings).anySatisfy(line -> assertThat(line)
                 .contains("PolledConsumer - exchange-depth-btc_usdt (exchange://depth?delay=20&market=btc_usdt"
                           + "&secretKey=xxxxxx, no route): a poll failed with"));
         assertThat(log).doesNotContain("route null").doesNotContain("depth-secret");
+    }
+
+    /** The id Camel gave the route, which has none of its own: {@code route1}, or another number after other tests. */
+    private String routeId() {
+        return context.getRoutes().get(0).getRouteId();
     }
 }
