@@ -6,6 +6,8 @@ import com.camelexchange.simulator.market.Side;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.Consumer;
 
@@ -28,6 +30,16 @@ class FillModelOptionsTest {
 
     private static void trade(ExchangeSimulator sim, long tid, String price, String amount) {
         sim.feed().trade(BTC, tid, T0, new BigDecimal(price), new BigDecimal(amount), Side.SELL);
+    }
+
+    /** The README's table of builder options names the default the code has (it once named another). */
+    @Test
+    void theReadmeNamesTheDefaultFillModel() throws Exception {
+        String row = Files.readAllLines(Path.of("README.md")).stream()
+                .filter(line -> line.startsWith("| `fillModel(kind)`")).findFirst().orElseThrow();
+        assertThat(row).contains("| `" + FillModel.DEFAULT_KIND.name() + "`, ");
+        assertThat(ExchangeSimulator.builder().externalMarket(Markets.defaults()).build().exchange().fillModel().kind())
+                .isEqualTo(FillModel.DEFAULT_KIND);
     }
 
     @Test

@@ -13,4 +13,8 @@ import java.time.Instant;
  */
 public record Candle(@JsonTime Instant openTime, @JsonDecimal BigDecimal open, @JsonDecimal BigDecimal high,
                      @JsonDecimal BigDecimal low, @JsonDecimal BigDecimal close, @JsonDecimal BigDecimal volume) {
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

@@ -13,4 +13,9 @@ public record CoinBalance(String coin, String enName, String cnName, String show
     public BigDecimal total() {
         return available.add(frozen);
     }
+
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

@@ -35,4 +35,9 @@ public record Depth(String market, List<PriceLevel> asks, List<PriceLevel> bids,
     public BigDecimal spread() {
         return asks.isEmpty() || bids.isEmpty() ? null : bestAsk().price().subtract(bestBid().price());
     }
+
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

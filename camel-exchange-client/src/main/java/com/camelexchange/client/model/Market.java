@@ -28,4 +28,9 @@ public record Market(String name, int priceScale, int amountScale, @JsonDecimal 
     public String pairCode() {
         return name.replace("_", "");
     }
+
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

@@ -24,4 +24,9 @@ public record Order(String id, String currency, OrderSide side, @JsonDecimal Big
     public BigDecimal remainingAmount() {
         return totalAmount.subtract(tradeAmount);
     }
+
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

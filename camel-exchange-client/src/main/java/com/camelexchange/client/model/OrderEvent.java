@@ -29,4 +29,9 @@ public record OrderEvent(OrderEventType type, Order order, @JsonDecimal BigDecim
         Objects.requireNonNull(tradedTotal, "tradedTotal");
         Objects.requireNonNull(detectedAt, "detectedAt");
     }
+
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

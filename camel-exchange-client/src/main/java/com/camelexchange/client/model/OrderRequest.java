@@ -26,4 +26,9 @@ public record OrderRequest(String market, OrderSide side, @JsonDecimal BigDecima
     public OrderRequest withOrderType(OrderType type) {
         return new OrderRequest(market, side, price, amount, acctType, customerOrderId, type);
     }
+
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

@@ -33,4 +33,9 @@ public record Ticker(String market, @JsonDecimal BigDecimal high, @JsonDecimal B
                 && sell.compareTo(other.sell) == 0 && last.compareTo(other.last) == 0
                 && volume.compareTo(other.volume) == 0;
     }
+
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

@@ -15,4 +15,8 @@ import java.time.Instant;
  */
 public record Trade(String market, long tid, @JsonTime Instant date, @JsonDecimal BigDecimal price,
                     @JsonDecimal BigDecimal amount, TradeSide takerSide) {
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

@@ -14,4 +14,8 @@ import java.time.Instant;
 public record WithdrawRecord(long id, @JsonDecimal BigDecimal amount, @JsonDecimal BigDecimal fees,
                              @JsonTime Instant submitTime, @JsonTime Instant manageTime, int rawStatus,
                              WithdrawStatus status, String toAddress) {
+    @Override
+    public String toString() {
+        return PlainText.of(this);
+    }
 }

@@ -3,8 +3,10 @@ package com.camelexchange.component.consumer;
 import com.camelexchange.client.OncePerMinute;
 import com.camelexchange.client.feed.ConsumerHealth;
 import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.Exchange;
 import org.apache.camel.spi.ExceptionHandler;
+import org.apache.camel.util.URISupport;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,6 +46,15 @@ final class PollFailures {
         this.subject = subject;
         this.attempt = attempt;
         this.attempts = attempts;
+    }
+
+    /**
+     * How the log names a consumer: its endpoint and its route; a consumer with no route of its own (one that
+     * {@code pollEnrich} or a {@code ConsumerTemplate} polls) by its endpoint's URI, any key in it masked.
+     */
+    static String subject(ExchangeEndpoint endpoint, String routeId) {
+        return endpoint.healthCheckName() + (routeId != null ? " (route " + routeId + ")"
+                : " (" + URISupport.sanitizeUri(endpoint.getEndpointUri()) + ", no route)");
     }
 
     /** Whether a failure is one that passes, logged here rather than with a stack trace per poll. */

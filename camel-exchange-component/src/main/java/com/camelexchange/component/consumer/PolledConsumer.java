@@ -64,7 +64,7 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     public PolledConsumer(ExchangeEndpoint endpoint, Processor processor, Feeds.Feed feed) {
         super(endpoint, processor);
         this.feed = feed;
-        this.failures = new PollFailures(() -> getEndpoint().healthCheckName() + " (route " + getRouteId() + ")");
+        this.failures = new PollFailures(() -> PollFailures.subject(getEndpoint(), getRouteId()));
         // Before Camel builds the consumer, which would otherwise give it its generic check.
         setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }
@@ -150,8 +150,8 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
             throw e;
         } catch (Error e) {
             if (polled.failed(e).firstError()) {
-                LOG.error("The consumer of {} (route {}) failed with {}; it polls on, and its health check reads"
-                          + " DOWN until a poll succeeds", getEndpoint().healthCheckName(), getRouteId(),
+                LOG.error("The consumer of {} failed with {}; it polls on, and its health check reads"
+                          + " DOWN until a poll succeeds", PollFailures.subject(getEndpoint(), getRouteId()),
                         ConsumerHealth.describe(e), e);
             }
             // As an exception, Camel's poll strategy and the exception handler take it, and polling goes on.

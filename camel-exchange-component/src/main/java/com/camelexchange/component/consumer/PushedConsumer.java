@@ -44,7 +44,7 @@ public class PushedConsumer extends DefaultConsumer
         super(endpoint, processor);
         this.feed = feed;
         notingHandler = new Noting();
-        failures = new PollFailures(() -> endpoint.healthCheckName() + " (route " + getRouteId() + ")", "catch-up",
+        failures = new PollFailures(() -> PollFailures.subject(endpoint, getRouteId()), "catch-up",
                 "catch-ups");
         setHealthCheck(ConsumerHealthChecks.checkOf(endpoint, this));
     }

@@ -26,8 +26,6 @@ public final class BacktestMain {
     /** The synthetic traders' seed: the same seed, the same market, the same report. */
     static final long SEED = 29;
     static final long DEFAULT_EVENTS = 1_000_000;
-    /** The live service's address, which the options require; in a backtest nothing is sent there. */
-    static final String UNUSED_ADDRESS = "http://127.0.0.1:8080";
 
     private BacktestMain() {
     }
@@ -64,8 +62,7 @@ public final class BacktestMain {
 
         TouchQuoter quoter = new TouchQuoter(100, Duration.ofMinutes(2), 4);
         Main main = new Main();
-        // The endpoints check that an address is set; a backtest sends nothing to it, and needs no keys.
-        main.addInitialProperty("camel.component.exchange.base-url", UNUSED_ADDRESS);
+        // A backtest connects to nothing: it needs no base URL and no keys.
         main.addInitialProperty("camel.component.exchange.replay-from", recording.toString());
         main.addInitialProperty("camel.component.exchange.paper-balances", BALANCES);
         main.addInitialProperty("camel.component.exchange.paper-report-to", report.toString());

@@ -14,7 +14,6 @@ import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.market.Trade;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -33,7 +32,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import javax.sql.DataSource;
 import java.io.IOException;
-import java.io.InputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -71,7 +69,6 @@ class YamlPostgresKafkaTest {
     private static final String MARKET = "btc_usdt";
     private static final String ACCESS_KEY = "sinks-ak";
     private static final String SECRET_KEY = "sinks-secret+/=";
-    private static final String DB_USER = "flows";
     private static final String DB_PASSWORD = "flows-db-password";
     /** An ERROR line of slf4j-simple, a stack frame, or the start of a cause. */
     private static final Pattern TROUBLE = Pattern.compile("(?m)( ERROR |^\\s+at [\\w$.]+\\(|^Caused by: |^\\s*\\.\\.\\. \\d+ more)");
@@ -90,7 +87,7 @@ class YamlPostgresKafkaTest {
 
     private ExchangeSimulator simulator;
     private SimulatorAccount account;
-    private EmbeddedPostgres postgres;
+    private LocalServers servers;
     private DataSource database;
     private KafkaBroker kafka;
     private long tradesSince;
@@ -112,15 +109,14 @@ class YamlPostgresKafkaTest {
         tradesSince = simulator.exchange().lastTrade(MARKET).tid();
         klinesSince = simulator.clock().millis() - Duration.ofMinutes(20).toMillis();
 
-        postgres = EmbeddedPostgres.builder().start();
-        database = createDatabase();
+        servers = LocalServers.start(Files.createDirectories(dir.resolve("kafka")), DB_PASSWORD);
+        database = servers.database();
+        kafka = servers.kafka();
         // A stale row for the first candle, as a run that stored other values would have left: the upsert replaces it.
         Bar first = candles().get(0);
         update("INSERT INTO candles VALUES ('btc_usdt', '1min', ?, 0, 0, 0, 0, 0)",
                 OffsetDateTime.ofInstant(Instant.ofEpochMilli(first.openTime()), ZoneOffset.UTC));
 
-        kafka = KafkaBroker.start(Files.createDirectories(dir.resolve("kafka")));
-        kafka.createTopics("exchange-trades", "order-requests", "order-requests-dlt");
         sendOrderRequests();
 
         // What a user sets before mvn exec:java; the property names turn into these variables by Camel's rules.
@@ -128,10 +124,7 @@ class YamlPostgresKafkaTest {
         environment.put("EXCHANGE_BASE_URL", simulator.baseUrl());
         environment.put("EXCHANGE_ACCESS_KEY", ACCESS_KEY);
         environment.put("EXCHANGE_SECRET_KEY", SECRET_KEY);
-        environment.put("POSTGRES_URL", postgres.getJdbcUrl(DB_USER, "exchange"));
-        environment.put("POSTGRES_USER", DB_USER);
-        environment.put("POSTGRES_PASSWORD", DB_PASSWORD);
-        environment.put("KAFKA_BROKERS", kafka.bootstrapServers());
+        environment.putAll(servers.environment());
         environment.put("KLINES_SINCE", Long.toString(klinesSince));
         environment.put("TRADES_SINCE_BTC_USDT", Long.toString(tradesSince));
         Path logFile = Path.of("target", "yaml-postgres-kafka-application.log").toAbsolutePath();
@@ -173,11 +166,8 @@ class YamlPostgresKafkaTest {
 
     @AfterAll
     void stopTheServers() throws IOException {
-        if (kafka != null) {
-            kafka.close();
-        }
-        if (postgres != null) {
-            postgres.close();
+        if (servers != null) {
+            servers.close();
         }
         if (simulator != null) {
             simulator.stop();
@@ -320,23 +310,6 @@ class YamlPostgresKafkaTest {
     }
 
     // ---------------------------------------------------------------- helpers
-
-    /** A database of its own with a user of its own, as a real deployment has, and the tables of schema.sql. */
-    private DataSource createDatabase() throws Exception {
-        try (Connection admin = postgres.getPostgresDatabase().getConnection(); Statement statement = admin.createStatement()) {
-            statement.execute("CREATE ROLE " + DB_USER + " LOGIN PASSWORD '" + DB_PASSWORD + "'");
-            statement.execute("CREATE DATABASE exchange OWNER " + DB_USER);
-        }
-        DataSource exchangeDb = postgres.getDatabase(DB_USER, "exchange");
-        String schema;
-        try (InputStream in = getClass().getClassLoader().getResourceAsStream("schema.sql")) {
-            schema = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        try (Connection connection = exchangeDb.getConnection(); Statement statement = connection.createStatement()) {
-            statement.execute(schema);
-        }
-        return exchangeDb;
-    }
 
     private void sendOrderRequests() throws Exception {
         List<String> values = new ArrayList<>(List.of(BUY, SELL));
