@@ -5,8 +5,8 @@ import com.camelexchange.client.internal.http.ClientSettings;
 import com.camelexchange.client.internal.http.Credentials;
 import com.camelexchange.client.internal.http.HttpTransport;
 import com.camelexchange.client.internal.http.RetryPolicy;
-import com.camelexchange.client.paper.MarketDataSource;
-import com.camelexchange.client.paper.SignedCallRedirect;
+import com.camelexchange.client.spi.MarketDataSource;
+import com.camelexchange.client.spi.SignedCallRedirect;
 import com.camelexchange.client.ExchangeRequest.CancelOrder;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetOrder;
@@ -257,6 +257,12 @@ public final class ExchangeClient implements AutoCloseable {
                 "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko)"
                 + " Chrome/126.0.0.0 Safari/537.36";
 
+        /**
+         * The base address of a client whose market data comes from elsewhere and that was given none: it only
+         * names the client's market list ({@code .invalid} never resolves, and nothing is sent to it).
+         */
+        private static final String ELSEWHERE = "http://backtest.invalid";
+
         private String baseUrl;
         private String tradeUrl;
         private ApiVariant variant = ApiVariant.A;
@@ -276,7 +282,10 @@ public final class ExchangeClient implements AutoCloseable {
         private Builder() {
         }
 
-        /** The exchange's market-data address, e.g. {@code http://127.0.0.1:8080}; required. */
+        /**
+         * The exchange's market-data address, e.g. {@code http://127.0.0.1:8080}; required unless the market data
+         * comes {@linkplain #marketDataFrom from elsewhere} (then {@value #ELSEWHERE}, which is never connected to).
+         */
         public Builder baseUrl(String url) {
             this.baseUrl = url;
             return this;
@@ -379,10 +388,11 @@ public final class ExchangeClient implements AutoCloseable {
          * before anything is made or sent.
          */
         public ExchangeClient build() {
-            if (baseUrl == null) {
+            String address = baseUrl != null ? baseUrl : marketData != null ? ELSEWHERE : null;
+            if (address == null) {
                 throw new ExchangeValidationException("baseUrl", "is required");
             }
-            Urls.check("baseUrl", baseUrl);
+            Urls.check("baseUrl", address);
             if (tradeUrl != null) {
                 Urls.check("tradeUrl", tradeUrl);
             }
@@ -405,7 +415,7 @@ public final class ExchangeClient implements AutoCloseable {
                 throw new ExchangeValidationException("readRetries", reads.retries() + " retries after "
                         + reads.firstDelay().toMillis() + " ms: neither may be below zero");
             }
-            ClientSettings settings = new ClientSettings(baseUrl, tradeUrl, userAgent, requestTimeout, maxReplySize,
+            ClientSettings settings = new ClientSettings(address, tradeUrl, userAgent, requestTimeout, maxReplySize,
                     callTimeout);
             ClientResources using = resources != null ? resources : ownResources.build();
             ExchangeClient client = using.client(settings, variant, redirect != null ? null : credentials, reads, tap,

@@ -1,7 +1,7 @@
 package com.camelexchange.client;
 
 import com.camelexchange.client.internal.MarketDirectory;
-import com.camelexchange.client.paper.MarketDataSource;
+import com.camelexchange.client.spi.MarketDataSource;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
 import com.camelexchange.client.ExchangeRequest.GetKline;
 import com.camelexchange.client.ExchangeRequest.GetTicker;

@@ -1,6 +1,6 @@
 package com.camelexchange.client;
 
-import com.camelexchange.client.paper.SignedCallRedirect;
+import com.camelexchange.client.spi.SignedCallRedirect;
 import com.camelexchange.client.error.ExchangeValidationException;
 
 import java.util.function.Function;

@@ -4,7 +4,7 @@ import com.camelexchange.client.internal.http.CallDeadline;
 import com.camelexchange.client.internal.http.ClientSettings;
 import com.camelexchange.client.internal.http.Credentials;
 import com.camelexchange.client.internal.http.RetryPolicy;
-import com.camelexchange.client.paper.CallTransport;
+import com.camelexchange.client.spi.CallTransport;
 import com.camelexchange.client.budget.Held;
 import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeClientException;

@@ -3,9 +3,9 @@ package com.camelexchange.client;
 import com.camelexchange.client.internal.http.ClientSettings;
 
 import com.camelexchange.client.internal.http.RetryPolicy;
-import com.camelexchange.client.paper.CallTransport;
-import com.camelexchange.client.paper.InProcessTransport;
-import com.camelexchange.client.paper.SignedCallRedirect;
+import com.camelexchange.client.spi.CallTransport;
+import com.camelexchange.client.spi.InProcessTransport;
+import com.camelexchange.client.spi.SignedCallRedirect;
 
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.error.ExchangeTransportException;

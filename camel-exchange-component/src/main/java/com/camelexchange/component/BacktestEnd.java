@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.paper.PaperRun;
+import com.camelexchange.client.paper.PaperRun;
 import org.apache.camel.CamelContext;
 import org.apache.camel.StartupListener;
 import org.slf4j.Logger;

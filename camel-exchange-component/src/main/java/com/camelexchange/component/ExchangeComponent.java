@@ -6,12 +6,10 @@ import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.component.consumer.ConsumerHealthChecks;
-import com.camelexchange.component.paper.Backtest;
-import com.camelexchange.component.paper.MarketDataTaps;
-import com.camelexchange.component.paper.PaperExchange;
-import com.camelexchange.component.paper.PaperMode;
-import com.camelexchange.component.paper.PaperRun;
-import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.client.paper.Backtest;
+import com.camelexchange.client.paper.PaperExchange;
+import com.camelexchange.client.paper.PaperRun;
+import com.camelexchange.client.paper.PaperSettings;
 import org.apache.camel.Endpoint;
 import org.apache.camel.SSLContextParametersAware;
 import org.apache.camel.spi.Metadata;
@@ -22,6 +20,7 @@ import org.apache.camel.support.jsse.SSLContextParameters;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
@@ -54,8 +53,6 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     @Metadata(description = "The options of paper trading, recording and backtest.")
     private ExchangePaperConfiguration paperConfiguration = new ExchangePaperConfiguration();
 
-    /** The market-data address of a backtest's clients when {@code baseUrl} is not set; see marketDataAddress. */
-    static final String BACKTEST_ADDRESS = "http://backtest.invalid";
 
     private final MarketDataTaps taps = new MarketDataTaps();
     private final SharedResources shared = new SharedResources(this);
@@ -86,31 +83,18 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      */
     ExchangeClient newClient(ExchangeConfiguration conf) {
         ExchangeClient.Builder client = ExchangeClient.builder().resources(shared.client())
-                .baseUrl(marketDataAddress(conf)).tradeUrl(conf.getTradeUrl()).websocketUrl(conf.getWebsocketUrl())
+                .baseUrl(conf.getBaseUrl()).tradeUrl(conf.getTradeUrl()).websocketUrl(conf.getWebsocketUrl())
                 .apiVariant(conf.getApiVariant()).userAgent(conf.getUserAgent())
                 .requestTimeout(Duration.ofMillis(conf.getRequestTimeout()))
                 .callTimeout(Duration.ofMillis(conf.getCallTimeout())).maxReplySize(conf.getMaxReplySize())
                 .readRetries(conf.getReadRetries(), Duration.ofMillis(conf.getReadRetryDelay())).tap(taps);
         if (paperTrading()) {
             // In paper mode the user's keys are never given to a client: nothing can be signed with them.
-            client.signedCallsTo(paperRun().mode());
+            paperRun().configure(client);
         } else if (conf.getAccessKey() != null && conf.getSecretKey() != null) {
             client.keys(conf.getAccessKey(), conf.getSecretKey());
         }
-        Backtest backtest = backtest();
-        if (backtest != null) {
-            client.marketDataFrom(backtest.marketData());
-        }
         return client.build();
-    }
-
-    /**
-     * The market-data address of an endpoint's settings: its {@code baseUrl}, which only a backtest may leave unset;
-     * then {@value #BACKTEST_ADDRESS}, which no client connects to (its market data is the recording's, its signed
-     * calls go to the paper exchange, and {@code .invalid} never resolves) and which only names its market list.
-     */
-    public String marketDataAddress(ExchangeConfiguration conf) {
-        return conf.getBaseUrl() == null && getReplayFrom() != null ? BACKTEST_ADDRESS : conf.getBaseUrl();
     }
 
     /** Whether signed operations go to the paper exchange: paper mode, or a backtest ({@code replayFrom}). */
@@ -140,18 +124,35 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             String replayFrom = paper.getReplayFrom();
             PaperSettings account = paper.paperTrading() ? paper.account(variant, paperClock) : null;
             try {
-                // A backtest's calls come at the replay's pace, not the wall's: the paper exchange limits them on its
-                // clock. Live, the client keeps the paper account to the exchange's limits (with clientRateLimits).
-                paperRun = new PaperRun(getCamelContext(), new PaperRun.Options(account, replayFrom == null,
-                        paper.isPaperStreaming(), Duration.ofMillis(paper.getPaperPollDelay()), paper.getPaperReportTo(),
-                        paper.getRecordTo(), replayFrom), this::keylessClient,
-                        (name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name, health), taps);
+                PaperRun.Builder run = PaperRun.builder().account(account).streaming(paper.isPaperStreaming())
+                        .pollDelay(Duration.ofMillis(paper.getPaperPollDelay())).liveMarketFrom(this::keylessClient)
+                        .feedChecks((name, health) -> ConsumerHealthChecks.registerFeed(getCamelContext(), name,
+                                health)).classLoader(paperLoader());
+                if (paper.getPaperReportTo() != null) {
+                    run.reportTo(Path.of(paper.getPaperReportTo()));
+                }
+                if (paper.getRecordTo() != null) {
+                    run.recordTo(Path.of(paper.getRecordTo()));
+                }
+                if (replayFrom != null) {
+                    run.replayFrom(Path.of(replayFrom));
+                }
+                paperRun = run.open();
             } catch (IOException e) {
                 throw new UncheckedIOException(replayFrom != null ? "Cannot run a backtest on " + replayFrom + ": "
                         + e.getMessage() : "Cannot record to " + paper.getRecordTo(), e);
             }
+            if (paperRun.recorder() != null) {
+                taps.add(paperRun.recorder());
+            }
         }
         return paperRun;
+    }
+
+    /** Where camel-exchange-paper is looked for: the application's class loader when the context has one. */
+    private ClassLoader paperLoader() {
+        ClassLoader loader = getCamelContext().getApplicationContextClassLoader();
+        return loader != null ? loader : ExchangeComponent.class.getClassLoader();
     }
 
     /** Whether {@code run} is this component's paper run of now (not one of a run before a restart). */
@@ -172,11 +173,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
      * Its {@link PaperExchange#report} writes the run's report at any time.
      */
     public PaperExchange paperExchange() {
-        PaperMode mode;
+        PaperRun run;
         synchronized (this) {
-            mode = paperRun == null ? null : paperRun.mode();
+            run = paperRun;
         }
-        return mode == null ? null : mode.runningExchange();
+        return run == null ? null : run.runningExchange();
     }
 
     /** Where the component's meters go; looked up once, when the first endpoint needs a client. */
@@ -240,6 +241,9 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         }
         try {
             if (stopping != null) {
+                if (stopping.recorder() != null) {
+                    taps.remove(stopping.recorder());
+                }
                 stopping.stop();
             }
         } finally {

@@ -2,8 +2,9 @@ package com.camelexchange.component;
 
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
-import com.camelexchange.component.paper.PaperOptions;
-import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.client.paper.PaperOptions;
+import com.camelexchange.client.paper.PaperSettings;
+import com.camelexchange.component.consumer.RepositoryPositions;
 import org.apache.camel.spi.StateRepository;
 import org.apache.camel.spi.UriParam;
 import org.apache.camel.spi.UriParams;
@@ -12,7 +13,7 @@ import java.time.Clock;
 
 /**
  * The component's options of paper trading, recording and backtest (what its
- * {@link com.camelexchange.component.paper.PaperRun} is made of). Like {@link ExchangeResourcesConfiguration} they are
+ * {@link com.camelexchange.client.paper.PaperRun} is made of). Like {@link ExchangeResourcesConfiguration} they are
  * options of the component only: the component holds one of these, and the generated metadata lists them among the
  * component's options under their own names. Checked when the component starts, whether paper trading is on or not.
  */
@@ -145,7 +146,8 @@ public class ExchangePaperConfiguration {
     PaperSettings account(ApiVariant variant, Clock clock) {
         return new PaperSettings(variant, PaperOptions.balances(paperBalances),
                 PaperOptions.fills(paperFillModel, paperFillAtTouch, paperLatency),
-                PaperOptions.clockSkew(paperClockSkew), clock, paperStateRepository, paperStateKey);
+                PaperOptions.clockSkew(paperClockSkew), clock, paperStateRepository == null ? null
+                : RepositoryPositions.started(paperStateRepository, "paperStateRepository"), paperStateKey);
     }
 
     public boolean isPaper() {

@@ -1,7 +1,7 @@
 package com.camelexchange.component;
 
 import com.camelexchange.client.error.ExchangeValidationException;
-import com.camelexchange.component.paper.PaperOptions;
+import com.camelexchange.client.paper.PaperOptions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;

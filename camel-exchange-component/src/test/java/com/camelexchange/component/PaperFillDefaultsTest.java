@@ -1,6 +1,6 @@
 package com.camelexchange.component;
 
-import com.camelexchange.component.paper.PaperOptions;
+import com.camelexchange.client.paper.PaperOptions;
 import com.camelexchange.simulator.engine.FillModel;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

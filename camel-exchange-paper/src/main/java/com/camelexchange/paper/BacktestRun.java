@@ -1,14 +1,14 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.paper.MarketDataSource;
+import com.camelexchange.client.spi.MarketDataSource;
 import com.camelexchange.client.error.Echo;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.component.paper.Backtest;
-import com.camelexchange.component.paper.LiveMarket;
-import com.camelexchange.component.paper.PaperExchange;
-import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.client.paper.Backtest;
+import com.camelexchange.client.paper.LiveMarket;
+import com.camelexchange.client.paper.PaperExchange;
+import com.camelexchange.client.paper.PaperSettings;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.RecordingReader;
@@ -56,6 +56,8 @@ final class BacktestRun implements Backtest {
     private volatile boolean finished;
     /** Lines skipped for a market the recording does not name; on the replay's thread. */
     private long skipped;
+    /** The summary line, once the run ended; null before. */
+    private volatile String summary;
     /** Why the recording stopped at a line; null while it did not. */
     private volatile String failure;
     private Thread thread;
@@ -158,6 +160,11 @@ final class BacktestRun implements Backtest {
     }
 
     @Override
+    public String summary() {
+        return summary;
+    }
+
+    @Override
     public String failure() {
         return failure;
     }
@@ -214,6 +221,7 @@ final class BacktestRun implements Backtest {
         if (finished && reportTo != null && exchange != null) {
             summary.write(Path.of(reportTo));
         }
+        this.summary = summary.line();
         summary.log();
         if (finished || failed) {
             atEnd.run();

@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
- * Feeds the live market data the component receives into the paper exchange, read as a recording's lines are: a
+ * Feeds the live market data the clients receive into the paper exchange, read as a recording's lines are: a
  * paper run and the replay of its recording see the same data alike. Data the paper exchange cannot take (a market
  * it does not have, a price of zero, a date ahead of this machine's clock by more than {@code paperClockSkew}) is
  * counted and skipped, never passed on as something else, and logged at WARN without a stack trace at most once a

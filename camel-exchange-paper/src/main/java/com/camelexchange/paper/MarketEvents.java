@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The component's market data as recording lines: each model is written as the JSON it marshals to (its own
+ * The market data the clients receive, as recording lines: each model is written as the JSON it marshals to (its own
  * annotations give Camel's JSON form with a plain mapper) and read by the simulator's reading of a line's
  * {@code data}. A live feed, a recording and a replay so read the same data the same way.
  */

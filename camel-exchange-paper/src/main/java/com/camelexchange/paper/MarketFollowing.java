@@ -2,7 +2,7 @@ package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.client.paper.LiveMarket;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -14,7 +14,7 @@ import java.util.List;
 /**
  * The paper exchange's hold on one live market. The first time, it reads the market's book over REST before it goes
  * on, so an order finds the live book; then the market is followed (pushed or polled). Trades start after the last
- * one the paper account took: one kept by an earlier run is followed from (the component catches up over REST
+ * one the paper account took: one kept by an earlier run is followed from (the client catches up over REST
  * pages, every trade once and in order, however many a downtime made); without one, the latest trades are read
  * over REST and followed from the newest.
  *

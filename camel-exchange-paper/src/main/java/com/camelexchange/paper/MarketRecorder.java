@@ -6,8 +6,8 @@ import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.component.paper.LiveMarket;
-import com.camelexchange.component.paper.PaperProvider;
+import com.camelexchange.client.paper.LiveMarket;
+import com.camelexchange.client.paper.PaperProvider;
 import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.RecordingWriter;
 import org.slf4j.Logger;
@@ -28,11 +28,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
- * Records the market data the component receives to a file in the simulator's recording format, each piece once
+ * Records the market data the clients receive to a file in the simulator's recording format, each piece once
  * though much of it is received twice (see {@link RecordedOnce}). The threads that
  * received the data only stamp it with the time and queue it; one thread of the recorder writes it, so a slow disk
  * never holds up a route or a WebSocket connection. A file starts with the markets line a replay needs at its top,
- * read over REST when the first data comes before the component read the markets itself. When the queue is full
+ * read over REST when the first data comes before a client read the markets itself. When the queue is full
  * (the disk cannot keep up) data is dropped, counted and logged rather than held without bound.
  *
  * <p>The bound: at most {@value #CAPACITY} pieces of market data wait to be written, each piece being one trade,

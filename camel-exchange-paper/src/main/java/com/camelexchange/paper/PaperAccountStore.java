@@ -1,38 +1,34 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.Positions;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.apache.camel.spi.StateRepository;
-import org.apache.camel.support.processor.state.FileStateRepository;
-import org.apache.camel.support.service.ServiceHelper;
 
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Keeps the paper account in a Camel {@link StateRepository} under one key, as JSON:
+ * Keeps the paper account in the program's {@link Positions} under one key, as JSON:
  * {@code {"format":"camel-exchange-paper/1","accessKey":...,"startingBalances":{...},"lastTrades":{...},"accounts":{...}}},
- * the last being the paper exchange's export. Without a repository it keeps nothing.
+ * the last being the paper exchange's export. Without positions it keeps nothing. (A component keeps it in its
+ * {@code paperStateRepository}, under {@code paperStateKey}.)
  */
 final class PaperAccountStore {
     static final String FORMAT = "camel-exchange-paper/1";
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private final StateRepository<String, String> repository;
+    private final Positions positions;
     private final String key;
 
-    /** @param repository null to keep nothing */
-    PaperAccountStore(StateRepository<String, String> repository, String key) {
-        this.repository = repository;
+    /** @param positions null to keep nothing */
+    PaperAccountStore(Positions positions, String key) {
+        this.positions = positions;
         this.key = key;
-        if (repository != null) {
-            ServiceHelper.startService(repository);
-        }
     }
 
     /**
@@ -41,7 +37,7 @@ final class PaperAccountStore {
      * @throws PaperStateException when what is kept under the key is not a paper account
      */
     PaperAccount load() {
-        String text = repository == null ? null : repository.getState(key);
+        String text = positions == null ? null : positions.get(key);
         if (text == null || text.isBlank()) {
             return null;
         }
@@ -76,24 +72,15 @@ final class PaperAccountStore {
     }
 
     /**
-     * The error of a kept account that cannot be taken up: the repository and the key, what is wrong, and what to do.
+     * The error of a kept account that cannot be taken up: where it is kept and its key, what is wrong, and what to do.
      *
      * @param problem what is wrong with it, never quoting what is kept
      */
     PaperStateException unusable(String problem) {
-        return new PaperStateException("The paper account kept in the paperStateRepository (" + described()
-                + ") under the key '" + key + "' cannot be taken up: " + problem + ". Nothing was sent. To start a new"
-                + " paper account with paperBalances, delete the key '" + key + "' from that repository or set another"
-                + " paperStateKey.");
-    }
-
-    /** The repository as a message names it: its kind, and the file of a file repository; never what it holds. */
-    private String described() {
-        String kind = repository.getClass().getSimpleName();
-        if (repository instanceof FileStateRepository file && file.getFileStore() != null) {
-            return kind + " " + file.getFileStore().getPath();
-        }
-        return kind;
+        return new PaperStateException("The paper account kept in " + positions + " under the key '" + key
+                + "' cannot be taken up: " + problem + ". Nothing was sent. To start a new paper account with its"
+                + " starting balances, delete the key '" + key + "' from there or keep the account under another"
+                + " key (paperStateKey).");
     }
 
     private static String where(JsonProcessingException e) {
@@ -103,7 +90,7 @@ final class PaperAccountStore {
 
     /** Keeps the account, replacing what was kept. */
     void save(PaperAccount account) {
-        if (repository == null) {
+        if (positions == null) {
             return;
         }
         ObjectNode root = MAPPER.createObjectNode();
@@ -115,7 +102,7 @@ final class PaperAccountStore {
         account.lastTrades().forEach(lastTrades::put);
         try {
             root.set("accounts", account.accounts() == null ? null : MAPPER.readTree(account.accounts()));
-            repository.setState(key, MAPPER.writeValueAsString(root));
+            positions.put(key, MAPPER.writeValueAsString(root));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("The paper account cannot be written as JSON", e);
         }

@@ -1,7 +1,7 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.MarketDataListener;
-import com.camelexchange.client.paper.MarketDataSource;
+import com.camelexchange.client.spi.MarketDataSource;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Kline;
@@ -9,7 +9,7 @@ import com.camelexchange.client.model.KlineType;
 import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.client.paper.LiveMarket;
 import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.replay.MarketEvent;

@@ -19,7 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A recording's events as the component's models: what a consumer of the live market gets for the same data. The
+ * A recording's events as the client's models: what a consumer of the live market gets for the same data. The
  * recording was written from these models ({@link MarketEvents}) and read back checked ({@code RecordingReader}),
  * so this is a copy of fields, with no bound to check again.
  */

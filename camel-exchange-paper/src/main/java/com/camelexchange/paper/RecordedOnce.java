@@ -11,7 +11,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * What a recording already holds, so that each piece of market data is written once though the component receives
+ * What a recording already holds, so that each piece of market data is written once though the clients receive
  * much of it twice: a pushed trade is read again over REST by the catch-up that a push not following the last one
  * makes, a consumer starting up reads the latest page of trades, a book is read over REST and pushed at once, a
  * polled K-line reply repeats the candles of the last one. Used by the recorder's one writing thread.

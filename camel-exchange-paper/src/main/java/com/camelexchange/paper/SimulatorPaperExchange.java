@@ -1,11 +1,11 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.paper.CallTransport;
-import com.camelexchange.client.paper.InProcessTransport;
-import com.camelexchange.component.paper.LiveMarket;
-import com.camelexchange.component.paper.PaperExchange;
-import com.camelexchange.component.paper.PaperFills;
-import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.client.spi.CallTransport;
+import com.camelexchange.client.spi.InProcessTransport;
+import com.camelexchange.client.paper.LiveMarket;
+import com.camelexchange.client.paper.PaperExchange;
+import com.camelexchange.client.paper.PaperFills;
+import com.camelexchange.client.paper.PaperSettings;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.InProcessApi;
 import com.camelexchange.simulator.Variant;
@@ -32,7 +32,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The paper exchange: the simulator following the live market ({@code externalMarket}), on loopback, with one
  * account whose keys are made here. Its access key is kept with the account; its secret is new each run and never
- * leaves the process but to the component, which signs with it.
+ * leaves the process but to the client, which signs with it.
  */
 final class SimulatorPaperExchange implements PaperExchange {
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -69,12 +69,12 @@ final class SimulatorPaperExchange implements PaperExchange {
 
     /**
      * {@link #start(PaperSettings, LiveMarket)}, the matching engine on {@code replayClock} (a backtest's) when it is
-     * not null. The component signs with the wall's time, which the replay's may be years from, and a benchmark's
+     * not null. The client signs with the wall's time, which the replay's may be years from, and a benchmark's
      * stepped paper clock minutes: the window of {@code reqTime} is opened wide, which guards nothing here
      * (loopback, keys made for this run).
      */
     static SimulatorPaperExchange start(PaperSettings settings, LiveMarket live, Clock replayClock) {
-        PaperAccountStore store = new PaperAccountStore(settings.stateRepository(), settings.stateKey());
+        PaperAccountStore store = new PaperAccountStore(settings.keptIn(), settings.key());
         PaperAccount kept = store.load();
         PaperAccount account = kept != null ? kept
                 : new PaperAccount("paper-" + hex(8), settings.balances(), null, Map.of());
@@ -143,7 +143,7 @@ final class SimulatorPaperExchange implements PaperExchange {
         });
     }
 
-    /** The fill model the component's options chose, in the simulator's terms (the names are the same). */
+    /** The fill model the settings chose, in the simulator's terms (the names are the same). */
     static void fills(ExchangeSimulator.Builder builder, PaperFills fills) {
         if (fills.model() != null) {
             builder.fillModel(FillModel.Kind.named(fills.model()));
@@ -254,7 +254,7 @@ final class SimulatorPaperExchange implements PaperExchange {
         return simulator;
     }
 
-    /** The live market as the component reads it, for tests. */
+    /** The live market as the run reads it, for tests. */
     LiveMarket live() {
         return live;
     }

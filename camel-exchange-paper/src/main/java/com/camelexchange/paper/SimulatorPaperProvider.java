@@ -1,10 +1,10 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.component.paper.Backtest;
-import com.camelexchange.component.paper.LiveMarket;
-import com.camelexchange.component.paper.PaperExchange;
-import com.camelexchange.component.paper.PaperProvider;
-import com.camelexchange.component.paper.PaperSettings;
+import com.camelexchange.client.paper.Backtest;
+import com.camelexchange.client.paper.LiveMarket;
+import com.camelexchange.client.paper.PaperExchange;
+import com.camelexchange.client.paper.PaperProvider;
+import com.camelexchange.client.paper.PaperSettings;
 
 import java.io.IOException;
 import java.nio.file.Path;

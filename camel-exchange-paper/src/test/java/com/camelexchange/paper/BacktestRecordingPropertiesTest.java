@@ -1,7 +1,7 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.component.paper.Backtest;
+import com.camelexchange.client.paper.Backtest;
 import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Side;
 import com.camelexchange.simulator.replay.MarketEvent;

@@ -7,7 +7,7 @@ import com.camelexchange.client.model.Market;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.OrderStatus;
-import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.client.paper.LiveMarket;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.StreamFaults;

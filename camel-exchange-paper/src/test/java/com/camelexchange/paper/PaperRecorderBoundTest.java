@@ -6,7 +6,7 @@ import com.camelexchange.client.model.Kline;
 import com.camelexchange.client.model.KlineType;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
-import com.camelexchange.component.paper.LiveMarket;
+import com.camelexchange.client.paper.LiveMarket;
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.market.Side;
 import org.junit.jupiter.api.Test;

@@ -38,7 +38,8 @@ class PaperStateUnreadableTest {
         PaperStateException refused = refusedAtStart(repository);
         assertThat(refused.getMessage()).contains("paperStateRepository (MemoryStateRepository)")
                 .contains("under the key '" + KEY + "'").contains("it ends early, at line 1, column")
-                .contains("a save was cut short").contains("delete the key '" + KEY + "' from that repository")
+                .contains("a save was cut short").contains("delete the key '" + KEY + "' from there")
+                .contains("another key (paperStateKey)")
                 .doesNotContain("0123456789abcdef").doesNotContain("Jackson").doesNotContain("REDACTED");
     }
 

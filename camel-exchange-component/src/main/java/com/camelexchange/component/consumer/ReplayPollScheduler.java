@@ -1,6 +1,6 @@
 package com.camelexchange.component.consumer;
 
-import com.camelexchange.component.paper.Backtest;
+import com.camelexchange.client.paper.Backtest;
 import org.apache.camel.CamelContext;
 import org.apache.camel.Consumer;
 import org.apache.camel.spi.ScheduledPollConsumerScheduler;

@@ -10,7 +10,7 @@ import com.camelexchange.client.model.Ticker;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
 import com.camelexchange.component.ExchangeOperation;
-import com.camelexchange.component.paper.Backtest;
+import com.camelexchange.client.paper.Backtest;
 import org.apache.camel.Exchange;
 import org.apache.camel.Message;
 import org.apache.camel.Processor;

@@ -3,6 +3,7 @@ package com.camelexchange.component.consumer;
 import com.camelexchange.client.Positions;
 import com.camelexchange.component.ExchangeEndpoint;
 import org.apache.camel.spi.StateRepository;
+import org.apache.camel.support.processor.state.FileStateRepository;
 import org.apache.camel.support.service.ServiceHelper;
 
 /**
@@ -12,17 +13,29 @@ import org.apache.camel.support.service.ServiceHelper;
  * bean, may be shared with other routes, and a memory repository forgets everything when stopped, so a route restart
  * would lose its place (a file repository writes each value as it is set).
  */
-final class RepositoryPositions implements Positions {
+public final class RepositoryPositions implements Positions {
     private final StateRepository<String, String> repository;
+    /** The option that named the repository, for messages. */
+    private final String option;
 
-    private RepositoryPositions(StateRepository<String, String> repository) {
+    private RepositoryPositions(StateRepository<String, String> repository, String option) {
         this.repository = repository;
+        this.option = option;
     }
 
     /** Where the consumers of {@code endpoint} keep their positions. */
     static Positions of(ExchangeEndpoint endpoint) {
         StateRepository<String, String> repository = repository(endpoint);
-        return repository != null ? new RepositoryPositions(repository) : endpoint.consumerMemory();
+        return repository != null ? new RepositoryPositions(repository, "stateRepository") : endpoint.consumerMemory();
+    }
+
+    /**
+     * The repository an option names as positions (the paper account's {@code paperStateRepository}), started now: a
+     * file repository reads its file only when started.
+     */
+    public static Positions started(StateRepository<String, String> repository, String option) {
+        ServiceHelper.startService(repository);
+        return new RepositoryPositions(repository, option);
     }
 
     /** A consumer of {@code endpoint} starts: its repository, if any, is started. */
@@ -51,5 +64,15 @@ final class RepositoryPositions implements Positions {
     @Override
     public void put(String key, String value) {
         repository.setState(key, value);
+    }
+
+    /** The option and the repository's kind, and the file of a file repository; never what it holds. */
+    @Override
+    public String toString() {
+        String kind = repository.getClass().getSimpleName();
+        if (repository instanceof FileStateRepository file && file.getFileStore() != null) {
+            kind += " " + file.getFileStore().getPath();
+        }
+        return option + " (" + kind + ")";
     }
 }

@@ -1,6 +1,6 @@
 package com.camelexchange.client.internal.http;
 
-import com.camelexchange.client.paper.CallTransport;
+import com.camelexchange.client.spi.CallTransport;
 import com.camelexchange.client.error.ExchangeReplyFormatException;
 import com.camelexchange.client.error.ExchangeTransportException;
 import org.apache.hc.client5.http.classic.methods.HttpGet;

@@ -1,5 +1,7 @@
 package com.camelexchange.examples.backtest;
 
+import com.camelexchange.examples.javapaper.MarketRecorder;
+import com.camelexchange.examples.javapaper.TouchQuoter;
 import com.camelexchange.paper.PaperReport;
 import org.apache.camel.main.Main;
 

@@ -4,12 +4,13 @@ import com.camelexchange.client.error.ExchangeErrorReplyException;
 import com.camelexchange.client.model.Depth;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.component.ExchangeConstants;
+import com.camelexchange.examples.javapaper.TouchQuoter;
 import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
 
 import java.util.List;
 
-import static com.camelexchange.examples.backtest.MarketRecorder.MARKET;
+import static com.camelexchange.examples.javapaper.MarketRecorder.MARKET;
 
 /**
  * The strategy's one route, as it would run live or on paper: a streamed book; on every n-th book, read the open

@@ -1,5 +1,7 @@
 package com.camelexchange.examples.backtest;
 
+import com.camelexchange.examples.javapaper.JavaPaperMain;
+import com.camelexchange.paper.PaperReport;
 import com.camelexchange.simulator.replay.MarketEvent;
 import com.camelexchange.simulator.replay.RecordingReader;
 import org.junit.jupiter.api.Test;
@@ -51,6 +53,27 @@ class BacktestExampleMainTest {
         assertThat(Files.readString(second.outcome.reportText())).as("the same market and routes, the same report")
                 .isEqualTo(Files.readString(first.outcome.reportText()));
         assertThat(second.outcome.recorded().file()).hasSameBinaryContentAs(first.outcome.recorded().file());
+    }
+
+    @Test
+    void aPlainJavaProgramOfTheSameStrategyOnTheSameRecordingEndsWithTheSameSummaryLine() throws Exception {
+        Run camel = run(dir.resolve("camel"));
+        Matcher camelLine = SUMMARY.matcher(camel.printed);
+        assertThat(camelLine.find()).as("the summary line in:%n%s", camel.printed).isTrue();
+
+        // The client and camel-exchange-paper alone, the same TouchQuoter making the same calls as the route.
+        String plain = JavaPaperMain.backtest(camel.outcome.recorded().file(), dir.resolve("plain-report"),
+                System.out);
+
+        assertThat(withoutTimes(plain)).as("the plain program's line against the route's")
+                .isEqualTo(withoutTimes(camelLine.group()));
+        assertThat(dir.resolve("plain-report").resolve(PaperReport.TEXT)).as("and the same report")
+                .hasSameTextualContentAs(camel.outcome.reportText());
+    }
+
+    /** The line without what the wall's time makes of it. */
+    private static String withoutTimes(String line) {
+        return line.replaceAll(" seconds=[0-9.]+ eventsPerSecond=\\d+", "");
     }
 
     private record Run(BacktestMain.Outcome outcome, String printed) {

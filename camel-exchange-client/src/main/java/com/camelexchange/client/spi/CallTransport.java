@@ -1,4 +1,4 @@
-package com.camelexchange.client.paper;
+package com.camelexchange.client.spi;
 
 import com.camelexchange.client.internal.http.HttpTransport;
 import com.camelexchange.client.error.ExchangeReplyFormatException;

@@ -1,4 +1,4 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.client.paper;
 
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.GetDepth;
@@ -20,13 +20,13 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.Supplier;
 
 /**
- * The live market for the paper exchange and the recorder, read with a client of the component's (its transport,
- * limits and market list; no keys) and followed with the client's own feeds: a book and the trades of each market,
- * streamed on the component's WebSocket session (trades caught up over REST after a reconnect, each once and in
- * order) or polled. Nothing is added to the application's CamelContext: no route, no route id to keep free. Each
- * feed's health shows beside the consumers' ({@code paper-<market>-depth}, {@code paper-<market>-trades}).
+ * The live market for the paper exchange and the recorder, read with a keyless client of the run's (a component's
+ * shares its transport, limits and market list) and followed with the client's own feeds: a book and the trades of each market,
+ * streamed on the client's WebSocket session (trades caught up over REST after a reconnect, each once and in
+ * order) or polled. Each feed's health
+ * is shown through the run's {@link FeedChecks} ({@code paper-<market>-depth}, {@code paper-<market>-trades}).
  */
-public final class LiveMarketAccess implements LiveMarket {
+final class LiveMarketAccess implements LiveMarket {
     private static final Logger LOG = LoggerFactory.getLogger(LiveMarketAccess.class);
     /** The deepest book the service gives. */
     private static final int FULL_DEPTH = 50;
@@ -49,7 +49,7 @@ public final class LiveMarketAccess implements LiveMarket {
      * @param client    a client without keys, made when first needed
      * @param streaming follow over the WebSocket (true) or poll every {@code pollDelay}
      */
-    public LiveMarketAccess(Supplier<ExchangeClient> client, boolean streaming, Duration pollDelay, FeedChecks checks) {
+    LiveMarketAccess(Supplier<ExchangeClient> client, boolean streaming, Duration pollDelay, FeedChecks checks) {
         this.client = client;
         this.streaming = streaming;
         this.pollDelay = pollDelay;

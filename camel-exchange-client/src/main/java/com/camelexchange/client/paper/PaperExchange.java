@@ -1,13 +1,13 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.client.paper;
 
-import com.camelexchange.client.paper.CallTransport;
+import com.camelexchange.client.spi.CallTransport;
 
 import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * The in-process exchange that takes every signed call of a component in paper mode: an HTTP address on loopback
- * and keys of its own, which the component signs with instead of the user's. It follows the live market of each
+ * The in-process exchange that takes every signed call of a paper run's clients: an HTTP address on loopback and
+ * keys of its own, which the clients sign with instead of the user's. It follows the live market of each
  * market it is asked about and fills orders against it.
  */
 public interface PaperExchange extends AutoCloseable {
@@ -46,7 +46,7 @@ public interface PaperExchange extends AutoCloseable {
      */
     String report(Path directory) throws IOException;
 
-    /** Saves the paper account (when a state repository is set) and stops. */
+    /** Saves the paper account (where {@link PaperSettings#keptIn} keeps it) and stops. */
     @Override
     void close();
 }

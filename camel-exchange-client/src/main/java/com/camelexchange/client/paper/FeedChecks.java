@@ -1,4 +1,4 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.client.paper;
 
 import com.camelexchange.client.feed.ConsumerHealth;
 

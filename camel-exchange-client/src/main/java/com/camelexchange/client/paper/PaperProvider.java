@@ -1,20 +1,33 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.client.paper;
 
 import com.camelexchange.client.MarketDataListener;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ServiceLoader;
 
 /**
- * camel-exchange-paper's entry point, listed in its {@code META-INF/services}. The component looks for it only when
- * its {@code paper} option is on, {@code recordTo} or
- * {@code replayFrom} is set, and fails to start, naming the module, when it is
- * missing.
+ * camel-exchange-paper's entry point, listed in its {@code META-INF/services}. A {@link PaperRun} looks for it only
+ * when it has a paper account, records or replays, and fails to open, naming the module, when it is missing.
  */
 public interface PaperProvider {
 
     /** The artifact that provides it, for the component's error when it is missing. */
     String ARTIFACT = "com.camelexchange:camel-exchange-paper";
+
+    /**
+     * camel-exchange-paper's provider.
+     *
+     * @param loader where to look for it
+     * @param need   the setting that needs it, for the error
+     * @throws IllegalStateException naming the artifact to add when it is not on the class path
+     */
+    static PaperProvider find(ClassLoader loader, String need) {
+        return ServiceLoader.load(PaperProvider.class, loader).findFirst().orElseThrow(() ->
+                new IllegalStateException("The option " + need + " needs " + ARTIFACT + " on the classpath (the paper"
+                        + " exchange, the recorder and the report live there): add that dependency, of the same"
+                        + " version as camel-exchange-client"));
+    }
 
     /** Starts a paper exchange that follows {@code live}. */
     PaperExchange start(PaperSettings settings, LiveMarket live);

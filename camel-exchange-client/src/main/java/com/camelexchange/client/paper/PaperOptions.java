@@ -1,4 +1,4 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.client.paper;
 
 import com.camelexchange.client.model.MarketNames;
 import com.camelexchange.client.error.Echo;
@@ -11,7 +11,12 @@ import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Reads the component's paper options, refusing a bad value with the option's name before anything starts. */
+/**
+ * Reads paper settings written as text, as the component's options of the same names take them
+ * ({@code paperBalances}, {@code paperFillModel}, {@code paperFillAtTouch}, {@code paperLatency},
+ * {@code paperClockSkew}), refusing a bad value with the option's name before anything starts. A program on the
+ * client reads them the same way: {@code PaperSettings.startingWith("usdt=10000,btc=0.5")}.
+ */
 public final class PaperOptions {
     private static final int MOST_COINS = 256;
     private static final String TOUCH = "touch";

@@ -1,4 +1,4 @@
-package com.camelexchange.examples.backtest;
+package com.camelexchange.examples.javapaper;
 
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.MutableClock;
@@ -24,26 +24,26 @@ import java.util.List;
  * the market's new trades, its book and its ticker are written as a recording (the format {@code recordTo} writes
  * and {@code replayFrom} reads). Nothing listens on a port: the simulator's engine is read in process.
  */
-final class MarketRecorder {
-    static final String MARKET = "btc_usdt";
+public final class MarketRecorder {
+    public static final String MARKET = "btc_usdt";
     /** The recording's first second; fixed, so that a seed gives the same file every run. */
-    static final Instant START = Instant.parse("2026-01-05T00:00:00Z");
+    public static final Instant START = Instant.parse("2026-01-05T00:00:00Z");
     /** Levels a side in each recorded book, as a depth consumer with {@code size=10} receives it. */
-    static final int BOOK_LEVELS = 10;
+    public static final int BOOK_LEVELS = 10;
     private static final Duration STEP = Duration.ofSeconds(1);
 
     private final long seed;
 
-    MarketRecorder(long seed) {
+    public MarketRecorder(long seed) {
         this.seed = seed;
     }
 
     /** What was recorded: the lines after the markets line, and the market time they cover. */
-    record Recorded(Path file, long events, long steps, Duration marketTime) {
+    public record Recorded(Path file, long events, long steps, Duration marketTime) {
     }
 
     /** Writes at least {@code events} events of {@link #MARKET} (books, trades, tickers) to {@code file}. */
-    Recorded record(Path file, long events) throws IOException {
+    public Recorded record(Path file, long events) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         MutableClock clock = new MutableClock(START);
         MarketSpec btc = Markets.defaults().stream().filter(m -> m.name().equals(MARKET)).findFirst().orElseThrow();

@@ -1,4 +1,4 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.client.paper;
 
 import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.model.Depth;
@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The live market as the component reads it, for the paper exchange and the recorder: over the component's own
- * market-data client, limits and WebSocket sessions, never a connection of their own. No method signs anything.
+ * The live market as a paper run reads it, for the paper exchange and the recorder: over the run's keyless
+ * market-data client, its limits and WebSocket sessions, never a connection of their own. No method signs anything.
  */
 public interface LiveMarket {
 
@@ -25,8 +25,8 @@ public interface LiveMarket {
 
     /**
      * Follows a market's book and trades, telling {@code listener} of each as it arrives: pushed over the
-     * component's WebSocket session (trades caught up over REST after a reconnect, each once and in order), or
-     * polled when the component's paper exchange is told not to stream.
+     * client's WebSocket session (trades caught up over REST after a reconnect, each once and in order), or
+     * polled when the run is told not to stream.
      *
      * @param afterTid the trades told start after this id (the last one read with {@link #trades}), so that none
      *                 is missed between that read and the subscription; null for those from now on

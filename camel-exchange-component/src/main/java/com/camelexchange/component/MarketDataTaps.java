@@ -1,4 +1,4 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.component;
 
 import com.camelexchange.client.MarketDataListener;
 import com.camelexchange.client.model.Depth;

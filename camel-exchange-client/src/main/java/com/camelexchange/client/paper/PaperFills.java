@@ -1,4 +1,4 @@
-package com.camelexchange.component.paper;
+package com.camelexchange.client.paper;
 
 import java.math.BigDecimal;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package com.camelexchange.client.paper;
+package com.camelexchange.client.spi;
 
 
 /**
