@@ -103,10 +103,6 @@ public final class PolledOrderEvents implements PolledData {
         return this;
     }
 
-    /** The key of the watch of a market's orders. */
-    public static String stateKey(OrderEventsOptions options) {
-        return "orders:" + options.market();
-    }
 
     @Override
     public FeedPosition state() {

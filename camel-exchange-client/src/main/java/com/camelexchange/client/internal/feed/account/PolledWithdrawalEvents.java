@@ -62,10 +62,6 @@ public final class PolledWithdrawalEvents implements PolledData {
         this.client = client;
     }
 
-    /** The key of the watch of a coin's withdrawals. */
-    public static String stateKey(WithdrawalEventsOptions options) {
-        return "withdrawals:" + options.coin();
-    }
 
     @Override
     public FeedPosition state() {

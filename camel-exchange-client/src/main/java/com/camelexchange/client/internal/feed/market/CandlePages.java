@@ -29,10 +29,6 @@ public final class CandlePages {
     private CandlePages() {
     }
 
-    /** The key of a K-line position, the same for polling and streaming so a feed can switch. */
-    public static String stateKey(GetKline request) {
-        return "kline:" + request.market() + ":" + request.type().wireName();
-    }
 
     /**
      * The closed candles opening after {@code cursor} (epoch milliseconds), oldest first. The exchange answers

@@ -72,7 +72,7 @@ public final class KlinePushes extends PositionedPushes<List<Candle>, ClosedCand
      *
      * @param request the market, period, candles per request, and the open time to start at when no position is
      *                kept ({@code since}); null for the newest closed candle pushed first
-     * @param key     the position's key in {@code positions}, the polling one's ({@link CandlePages#stateKey})
+     * @param key     the position's key in {@code positions}, the polling one's ({@link com.camelexchange.client.feed.FeedSpec#defaultPositionKey})
      * @param clock   the time now, which tells when a candle's period has ended
      */
     public static KlinePushes of(GetKline request, int maxPages, ExchangeClient client, Positions positions,

@@ -27,7 +27,7 @@ public final class PolledKline extends PositionedPolledData {
     /**
      * @param request the market, period, candles per request, and the open time to start at when no position is
      *                kept ({@code since}); null for from now on
-     * @param key     the position's key in {@code positions}; {@link CandlePages#stateKey} by default
+     * @param key     the position's key in {@code positions}; {@link com.camelexchange.client.feed.FeedSpec#defaultPositionKey} by default
      * @param clock   the time now, which tells when a candle's period has ended
      */
     public PolledKline(GetKline request, int maxPages, Positions positions, String key, Supplier<Instant> clock) {

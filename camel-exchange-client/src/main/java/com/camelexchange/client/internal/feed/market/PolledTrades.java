@@ -26,7 +26,7 @@ public final class PolledTrades extends PositionedPolledData {
      * @param request  the market, and the trade id to start after when no position is kept ({@code since}); null
      *                 for from now on
      * @param maxPages the most pages of 50 one poll reads
-     * @param key      the position's key in {@code positions}; {@link TradePages#stateKey} by default
+     * @param key      the position's key in {@code positions}; {@link com.camelexchange.client.feed.FeedSpec#defaultPositionKey} by default
      */
     public PolledTrades(GetTrades request, int maxPages, ExchangeClient client, Positions positions, String key) {
         this(request, maxPages, PositionStore.of(positions, key), new TradeIdGuard(request.market(),

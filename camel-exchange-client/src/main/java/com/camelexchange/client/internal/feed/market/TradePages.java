@@ -22,10 +22,6 @@ public final class TradePages {
     private TradePages() {
     }
 
-    /** The key of a market's trade position, the same for polling and streaming so a feed can switch. */
-    public static String stateKey(String market) {
-        return "trades:" + market;
-    }
 
     /**
      * The newest trade id now (0 for a market without trades): where a consumer with no position starts. An id

@@ -75,7 +75,7 @@ public final class TradePushes extends PositionedPushes<List<Trade>, Trade> {
      *                 for the first trade pushed
      * @param maxPages the most pages of 50 one catch-up reads
      * @param client   reads the catch-ups
-     * @param key      the position's key in {@code positions}, the polling one's ({@link TradePages#stateKey})
+     * @param key      the position's key in {@code positions}, the polling one's ({@link com.camelexchange.client.feed.FeedSpec#defaultPositionKey})
      */
     public static TradePushes of(GetTrades request, int maxPages, ExchangeClient client, Positions positions,
                                  String key, PushSource source) {
