@@ -14,6 +14,7 @@ import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
 import org.apache.camel.support.processor.state.MemoryStateRepository;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -31,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * while the order is watched), while 10% of the consumer's calls meet a random fault: every order's events
  * must tell exactly what the engine says happened to it, each transition once.
  */
+@Tag("soak")
 class OrderEventsSoakTest {
     private static final String MARKET = "btc_usdt";
     private static final int ORDERS = 200;
