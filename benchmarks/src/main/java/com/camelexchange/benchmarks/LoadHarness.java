@@ -41,15 +41,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The load harness: four figures, each a ratio measured side by side in one run, printed as a table and
+ * The load harness: figures, each a ratio measured in one run, printed as a table and
  * written to {@code benchmarks/target/results.md}, and the streams section's latencies and counts
  * ({@link StreamsSection}) after it. Never pass/fail.
  *
  * <p>System properties: {@code rounds} (12) of {@code roundSeconds} (2) per overhead comparison, {@code concurrency} (4),
- * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections} (overhead,budget,catchup,heap,streams;
+ * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections}
+ * (overhead,budget,shared-budget,catchup,heap,silence,streams;
  * {@code scale}, {@code fill-realism} and {@code backtest} run only when named, their figures going to
  * {@code results-scale.md}, {@code results-fill-realism.md} and {@code results-backtest.md});
- * the streams section's own in {@link StreamsSection}, the scale section's in {@link ScaleSection}.
+ * the streams section's own in {@link StreamsSection}, the scale section's in {@link ScaleSection}, the
+ * shared-budget and silence sections' in {@link SharedBudgetSection} and {@link SilenceSection}.
  */
 public final class LoadHarness {
     private static final String UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0";
@@ -63,7 +65,8 @@ public final class LoadHarness {
     }
 
     public static void main(String[] args) throws Exception {
-        List<String> sections = Arrays.asList(System.getProperty("sections", "overhead,budget,catchup,heap,streams").split(","));
+        List<String> sections = Arrays.asList(System.getProperty("sections",
+                "overhead,budget,shared-budget,catchup,heap,silence,streams").split(","));
         rows.add("| figure | measured | target |");
         rows.add("|---|---|---|");
         if (sections.contains("overhead")) {
@@ -72,6 +75,12 @@ public final class LoadHarness {
         if (sections.contains("budget")) {
             budget(Variant.A, ApiVariant.A, 60);
             budget(Variant.B, ApiVariant.B, 30);
+        }
+        if (sections.contains("shared-budget")) {
+            rows.add(SharedBudgetSection.run());
+        }
+        if (sections.contains("silence")) {
+            rows.add(SilenceSection.run());
         }
         if (sections.contains("catchup")) {
             catchUp(Integer.getInteger("catchupTrades", 50_000));

@@ -112,8 +112,10 @@ class OrderEventsConsumerTest {
                         .process(events).to("mock:events");
             }
         });
-        // The first poll reads the listing: orders placed after it are new, not part of the baseline.
-        Await.until(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before);
+        // Orders placed after the first start's baseline are new, not part of it. The baseline reads one listing,
+        // then the open orders; the poll's own listing comes after both. Waiting for the first listing to arrive
+        // is not enough: a busy simulator may read it after the test placed (and finished) an order.
+        Await.until(30, "the baseline read", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before + 1);
         return ctx;
     }
 
@@ -305,7 +307,7 @@ class OrderEventsConsumerTest {
                         .process(events);
             }
         });
-        Await.until(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > 0);
+        Await.until(30, "the baseline read", () -> simulator.requestCount("getOrdersIgnoreTradeType") > 1);
         String id = place(ctx, OrderSide.BUY, "60000", "0.1");
         awaitTypes(id, NEW);
         bobTakes(Side.SELL, "60000", "0.1");

@@ -122,11 +122,16 @@ class OrderEventsHeapTest {
         });
         context.start();
 
-        Await.until(50, "every open order announced", () -> announced.size() == OPEN);
+        // Ceilings for a stuck watch, not a pace: a quiet machine announces them all in well under a minute (and a
+        // GC per poll is part of this test's own cost), a busy one takes what it takes.
+        Await.until(300, "every open order announced", () -> announced.size() == OPEN,
+                () -> String.format("%,d of %,d announced in %,d polls, %,d events", announced.size(), OPEN,
+                        batches.get(), events.get()));
         BigDecimal newestBids = new BigDecimal("1000.00").add(BigDecimal.valueOf(OPEN - FILLED, 2));
         simulator.exchange().place(bob, new OrderCommand(MARKET, Side.SELL, newestBids,
                 new BigDecimal("0.001").multiply(BigDecimal.valueOf(FILLED)), 0, null, OrderType.IOC));
-        Await.until(20, "the filled orders reported", () -> filled.size() == FILLED);
+        Await.until(120, "the filled orders reported", () -> filled.size() == FILLED,
+                () -> String.format("%d of %d filled reported", filled.size(), FILLED));
 
         assertThat(events.get()).as("one NEW per order, one FILLED per filled order").isEqualTo(OPEN + FILLED);
         assertThat(failures.failures()).isEmpty();

@@ -69,7 +69,9 @@ class OrderEventsVariantBTest {
             }
         });
         context.start();
-        Await.until(10, "first poll", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before);
+        // The first start's baseline read (a listing, then the open orders) before any order of the test: the
+        // poll's own listing, the second, comes after both.
+        Await.until(30, "the baseline read", () -> simulator.requestCount("getOrdersIgnoreTradeType") > before + 1);
     }
 
     @AfterEach

@@ -15,6 +15,7 @@ import org.apache.camel.Exchange;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.component.mock.MockEndpoint;
 import org.apache.camel.impl.DefaultCamelContext;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -29,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * fault, drawn from a fixed seed: every order message ends as exactly one order or one typed error, and
  * the trades stream has no gap and no duplicate.
  */
+@Tag("soak")
 class SoakTest extends TradingTestSupport {
     private static final int ROUTES = 3;
     private static final int ORDERS_PER_ROUTE = 700;

@@ -5,9 +5,9 @@ import java.nio.file.Path;
 /**
  * Runs the demonstration and prints its summary line last. Arguments (optional): how many times to kill the
  * leader (default 2), how many seconds to measure the order rate (default 20). A run that lost, repeated or
- * altered a trade, met a 4002 or 4001, or used less than {@link ClusterSummary#MIN_ORDER_RATE} of the key's order
- * budget says so in one more line on stderr and exits with status 1, so that a script running it sees the
- * failure: the same verdict as the build's test.
+ * altered a trade, lost an order or told one twice, or met a 4002 or 4001 says so in one more line on stderr and
+ * exits with status 1, so that a script running it sees the failure: the same verdict as the build's test. The
+ * order rate is reported, never a verdict: a busy machine lowers it without anything going wrong.
  */
 public final class ClusterDemo {
     private ClusterDemo() {
@@ -22,9 +22,8 @@ public final class ClusterDemo {
         System.out.println(summary.line());
         String faults = summary.faults();
         if (!faults.isEmpty()) {
-            System.err.println("cluster: FAILED: " + faults + " (gaps, duplicates, mismatched, rejected4002 and"
-                               + " rejected4001 must all be 0, orderRate at least "
-                               + ClusterSummary.rate(ClusterSummary.MIN_ORDER_RATE) + ")");
+            System.err.println("cluster: FAILED: " + faults + " (gaps, duplicates, mismatched, ordersLost,"
+                               + " ordersTwice, rejected4002 and rejected4001 must all be 0)");
             // Run by exec:java inside Maven's JVM: an exit fails the command without Maven's stack trace of an
             // exception thrown from main, so the line above stays the only explanation.
             System.exit(1);

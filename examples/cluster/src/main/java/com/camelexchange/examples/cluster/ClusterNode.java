@@ -2,6 +2,7 @@ package com.camelexchange.examples.cluster;
 
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.PlacedOrder;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.cluster.MasterElectionWatch;
 import com.camelexchange.cluster.MasterRouteFence;
@@ -28,10 +29,11 @@ import java.util.concurrent.TimeUnit;
  *       each trade is stored once in the shared store, a file named by its trade id (an idempotent sink: a
  *       trade a new leader delivers again finds its file and is left alone);</li>
  *   <li>four routes placing orders on the one key the instances share, as fast as the shared budget lets
- *       them.</li>
+ *       them, each writing the id of every order it placed to a file of its own, so that the run can tell
+ *       whether the exchange holds each of them, once.</li>
  * </ul>
  * Arguments: node name, ZooKeeper connect string, exchange base URL, access key, secret key, shared store
- * directory, the trade id to start after.
+ * directory, the trade id to start after, the directory of the order records.
  */
 public final class ClusterNode {
     static final String MARKET = "btc_usdt";
@@ -50,6 +52,10 @@ public final class ClusterNode {
         String secretKey = args[4];
         String store = args[5];
         long since = Long.parseLong(args[6]);
+        String orders = args[7];
+        // A file per route and per start of this instance: a line cut short by a SIGKILL ends its file, and the
+        // instance started again writes new files rather than appending to it.
+        long incarnation = ProcessHandle.current().pid();
 
         // tag::wiring[]
         // A short session: a killed leader's leadership (and nothing else) lasts until ZooKeeper expires it.
@@ -104,7 +110,12 @@ public final class ClusterNode {
                 for (int r = 0; r < ORDER_ROUTES; r++) {
                     from("timer:orders-" + r + "?period=1").routeId("orders-" + r)
                             .setBody(constant(order))
-                            .to("exchange:order?requestTimeout=2000");
+                            .to("exchange:order?requestTimeout=2000")
+                            // The id of each order placed, a line each, for the run's check: none lost, none twice.
+                            .process(e -> e.getMessage()
+                                    .setBody(e.getMessage().getBody(PlacedOrder.class).id() + "\n"))
+                            .to("file:" + orders + "?fileName=" + name + "-" + incarnation + "-" + r
+                                + ".log&fileExist=Append");
                 }
             }
         });

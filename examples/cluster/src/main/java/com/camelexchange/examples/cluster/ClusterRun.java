@@ -2,6 +2,8 @@ package com.camelexchange.examples.cluster;
 
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorAccount;
+import com.camelexchange.simulator.account.User;
+import com.camelexchange.simulator.engine.Order;
 import com.camelexchange.simulator.market.Trade;
 import org.apache.curator.test.TestingServer;
 
@@ -11,8 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
@@ -54,6 +58,7 @@ final class ClusterRun {
     ClusterSummary run() throws Exception {
         Path store = emptyDirectory(settings.work().resolve("trades"));
         Path logs = emptyDirectory(settings.work().resolve("logs"));
+        Path orderRecords = emptyDirectory(settings.work().resolve("orders"));
         TradeStore trades = new TradeStore(store);
         try (TestingServer zookeeper = new TestingServer(true);
              ExchangeSimulator simulator = ExchangeSimulator.builder().history(false)
@@ -62,7 +67,7 @@ final class ClusterRun {
             Trade last = simulator.exchange().lastTrade(ClusterNode.MARKET);
             long since = last == null ? 0 : last.tid();
             List<String> args = List.of(zookeeper.getConnectString(), simulator.baseUrl(), ACCESS_KEY, SECRET_KEY,
-                    store.toString(), Long.toString(since));
+                    store.toString(), Long.toString(since), orderRecords.toString());
             progress.println("engine: ZooKeeper at " + zookeeper.getConnectString() + "; exchange at "
                              + simulator.baseUrl() + "; " + NODES + " instances starting");
             // Ctrl-C, or a build that gives up on the run: no instance outlives it.
@@ -92,13 +97,16 @@ final class ClusterRun {
                 Thread.sleep(settings.orderSeconds() * 1_000L);
                 long placed = account.orderCount(ClusterNode.MARKET) - before;
                 double rate = placed / ((System.nanoTime() - from) / 1e9) / 60;
+                // A figure, not a verdict: a busy machine lowers it without anything going wrong.
                 progress.println("orders: " + placed + " in " + settings.orderSeconds() + " s on one key from " + NODES
-                                 + " instances, " + ClusterSummary.rate(rate) + " of the 60 a second the key allows"
-                                 + " (at least " + ClusterSummary.rate(ClusterSummary.MIN_ORDER_RATE) + " expected)");
+                                 + " instances, " + ClusterSummary.rate(rate) + " of the 60 a second the key allows");
 
                 Trade newest = simulator.exchange().lastTrade(ClusterNode.MARKET);
                 await("the store to hold trade " + newest.tid(), () -> trades.read().containsKey(newest.tid()));
-                return summarize(simulator, account, trades.read(), since, newest.tid(), rate);
+                // The instances go before their orders are compared with the exchange's: what they wrote down is
+                // then all they will ever write.
+                killAll();
+                return summarize(simulator, account, trades.read(), since, newest.tid(), orderRecords, rate);
             } finally {
                 killAll();
                 Runtime.getRuntime().removeShutdownHook(reaper);
@@ -117,7 +125,8 @@ final class ClusterRun {
     }
 
     private ClusterSummary summarize(ExchangeSimulator simulator, SimulatorAccount account,
-                                     TreeMap<Long, TradeStore.Stored> stored, long since, long until, double rate) {
+                                     TreeMap<Long, TradeStore.Stored> stored, long since, long until, Path orderRecords,
+                                     double rate) {
         int gaps = 0;
         int mismatched = 0;
         int tape = 0;
@@ -144,8 +153,25 @@ final class ClusterRun {
             }
             writer = trade.node();
         }
+        // Orders: each one an instance wrote down as placed is on the exchange, and none was written down twice.
+        // The exchange may hold a few more: an order in flight when its instance was killed was placed unrecorded.
+        User user = simulator.exchange().key(ACCESS_KEY).user();
+        Set<String> held = new HashSet<>();
+        for (Order order : simulator.exchange().orders(user, ClusterNode.MARKET, null, false, 1, Integer.MAX_VALUE)) {
+            held.add(Long.toString(order.id()));
+        }
+        Map<String, Integer> written = OrderRecords.read(orderRecords);
+        int lost = 0;
+        int twice = 0;
+        for (Map.Entry<String, Integer> record : written.entrySet()) {
+            lost += held.contains(record.getKey()) ? 0 : 1;
+            twice += record.getValue() > 1 ? 1 : 0;
+        }
+        progress.println("orders: " + held.size() + " on the exchange, " + written.size() + " written down by the"
+                         + " instances (" + (held.size() - (written.size() - lost)) + " placed but not written down:"
+                         + " in flight when an instance was killed or stopped)");
         return new ClusterSummary(NODES, failovers, tape, gaps, duplicates, mismatched,
-                account.orderCount(ClusterNode.MARKET), simulator.errorReplyCount(4002),
+                account.orderCount(ClusterNode.MARKET), lost, twice, simulator.errorReplyCount(4002),
                 simulator.errorReplyCount(4001), rate);
     }
 
