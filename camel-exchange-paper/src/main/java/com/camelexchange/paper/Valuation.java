@@ -46,7 +46,7 @@ final class Valuation {
             if (!points.isEmpty()) {
                 valuation.marketOf.put(coin, market);
                 valuation.series.put(coin, points);
-                valuation.lastPrices.put(coin, points.get(points.size() - 1).price());
+                valuation.lastPrices.put(coin, lastPrice(simulator, market, points));
             }
         }
         return valuation;
@@ -62,6 +62,16 @@ final class Valuation {
                 .forEach(f -> points.add(new PricePoint(f.time(), f.price())));
         points.sort(Comparator.comparing(PricePoint::time));
         return points;
+    }
+
+    /**
+     * The last trade of the tape when there is one, else the last fill. Not the latest of both by time: a paper
+     * fill is dated by the paper clock when the trade that caused it arrives, a few milliseconds after the trade's
+     * own date, so the latest point would be that fill at its order's price rather than the market's last trade.
+     */
+    private static BigDecimal lastPrice(ExchangeSimulator simulator, String market, List<PricePoint> points) {
+        List<Trade> tape = simulator.tape(market);
+        return tape.isEmpty() ? points.get(points.size() - 1).price() : tape.get(tape.size() - 1).price();
     }
 
     private static String quoteCoin(List<Fill> fills, Collection<MarketSpec> markets) {
