@@ -20,6 +20,7 @@ import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
 
 import java.math.BigDecimal;
+import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -41,6 +42,11 @@ final class MarketDataClient implements MarketDataSource {
     private final ExchangeJson json;
     private final RetryPolicy reads;
     private final Metrics metrics;
+    /**
+     * The last request's address, text and URI: an endpoint asks for the same address call after call (a ticker, a
+     * book, a page of trades of its market), and parsing it into a URI again cost more than the rest of building it.
+     */
+    private volatile RequestUri last;
 
     MarketDataClient(ClientSettings settings, HttpTransport transport, RateLimits limits, ExchangeJson json,
                      RetryPolicy reads, Metrics metrics) {
@@ -136,12 +142,27 @@ final class MarketDataClient implements MarketDataSource {
         Duration timeout = deadline.cap(settings.requestTimeout());
         try (Held permit = operation.equals("kline") ? limits.acquireKline(timeout, deadline.remaining())
                 : limits.acquireMarketData(timeout, deadline.remaining())) {
-            reply = transport.get(operation, Urls.request(operation, uri.toString()), settings.userAgent(),
+            reply = transport.get(operation, requestUri(operation, uri), settings.userAgent(),
                     deadline.cap(settings.requestTimeout()), settings.maxReplySize());
         }
         if (reply.status() != 200) {
             throw new ExchangeUnavailableException(operation, reply.status(), ReplyProblems.snippet(reply.body()));
         }
         return reply.body();
+    }
+
+    /** The URI of {@code text}: the last request's when it is the same text, else parsed and kept as the last. */
+    private URI requestUri(String operation, CharSequence text) {
+        RequestUri known = last;
+        if (known != null && known.text().contentEquals(text)) {
+            return known.uri();
+        }
+        String whole = text.toString();
+        URI uri = Urls.request(operation, whole);
+        last = new RequestUri(whole, uri);
+        return uri;
+    }
+
+    private record RequestUri(String text, URI uri) {
     }
 }

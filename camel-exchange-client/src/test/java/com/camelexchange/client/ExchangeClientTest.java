@@ -49,6 +49,23 @@ class ExchangeClientTest {
     }
 
     @Test
+    void readsOfSeveralMarketsInTurnEachAskForTheirOwnMarket() {
+        ExchangeSimulator simulator = SIMULATOR.get();
+        assertThat(simulator.exchange().ticker("btc_usdt").last())
+                .isNotEqualByComparingTo(simulator.exchange().ticker("eth_usdt").last());
+        try (ExchangeClient client = ExchangeClient.builder().baseUrl(simulator.baseUrl()).build()) {
+            // The same address twice, then another, then the first again: each read asks for its own market.
+            for (String market : new String[] {"btc_usdt", "btc_usdt", "eth_usdt", "btc_usdt", "eth_usdt"}) {
+                Ticker ticker = client.ticker(market);
+                assertThat(ticker.market()).isEqualTo(market);
+                assertThat(ticker.last()).as(market).isEqualByComparingTo(simulator.exchange().ticker(market).last());
+            }
+            assertThat(client.depth("eth_usdt", 5).asks()).hasSize(5);
+            assertThat(client.depth("eth_usdt", 1).asks()).hasSize(1);
+        }
+    }
+
+    @Test
     void aClientWithoutAnAddressOrWithABadOneIsRefusedWhenBuilt() {
         assertThatThrownBy(() -> ExchangeClient.builder().build()).isInstanceOf(ExchangeValidationException.class)
                 .hasMessageContaining("baseUrl");

@@ -51,15 +51,28 @@ import java.util.concurrent.TimeUnit;
 public final class HttpTransport implements CallTransport, AutoCloseable {
 
     private static final int FIRST_CHUNK = 8192;
+    /**
+     * How often the deadline thread wakes when no deadline wakes it. A scheduled pool's thread sleeps until its
+     * earliest task, and a task that becomes the earliest wakes it. One call at a time (a route's producer) finds the
+     * queue empty, so its abort, earliest at once, woke the thread on every call, which went back to sleep when the
+     * call ended and cancelled it: a context switch and about 7 µs of CPU a call, a third of what the call cost over a
+     * plain GET. This tick stays the earliest task ahead of every abort due later than the next tick (a
+     * requestTimeout of 10 s by default): such an abort is queued, and cancelled, without waking anyone. An abort due
+     * sooner still becomes the earliest and wakes the thread, and each abort still runs at its own deadline.
+     */
+    private static final long TICK_MILLIS = 1000;
 
     private final PoolingHttpClientConnectionManager connections;
     private final CloseableHttpClient client;
     private final ScheduledExecutorService deadlines;
+    /** The deadline thread's tick ({@link #TICK_MILLIS}), cancelled when the transport closes. */
+    private final ScheduledFuture<?> tick;
     private volatile boolean closed;
 
     /**
      * @param deadlines runs the aborts of calls that pass their deadline; a pool's cancelled aborts are
-     *                  removed at once, so calls that end in time leave nothing queued behind them
+     *                  removed at once, so calls that end in time leave nothing queued behind them but the tick
+     *                  ({@link #TICK_MILLIS}) that spares the pool's thread a wake-up a call
      */
     public HttpTransport(TransportSettings settings, ScheduledExecutorService deadlines) {
         PoolingHttpClientConnectionManagerBuilder poolBuilder = PoolingHttpClientConnectionManagerBuilder.create()
@@ -91,6 +104,11 @@ public final class HttpTransport implements CallTransport, AutoCloseable {
         if (deadlines instanceof ScheduledThreadPoolExecutor pool) {
             pool.setRemoveOnCancelPolicy(true);
         }
+        tick = deadlines.scheduleAtFixedRate(HttpTransport::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    /** Nothing: the tick only keeps the deadline thread asleep until the next one ({@link #TICK_MILLIS}). */
+    private static void tick() {
     }
 
     /**
@@ -194,6 +212,7 @@ public final class HttpTransport implements CallTransport, AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        tick.cancel(false);
         client.close(CloseMode.GRACEFUL);
     }
 }
