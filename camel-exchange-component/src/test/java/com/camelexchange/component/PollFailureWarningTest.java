@@ -28,16 +28,21 @@ class PollFailureWarningTest extends ConsumerHealthTestSupport {
                 }
             });
             awaitHealth(routeId(), "failing", ConsumerHealthTestSupport::isDown);
+            // Polls run one after another: the second comes after the first one's failure was logged.
+            Await.until(60, "the ticker consumer's second poll", () -> simulator.requestCount("ticker") >= 2);
             ConsumerTemplate template = context.createConsumerTemplate();
-            assertThat(template.receive("exchange:depth?market=" + MARKET + "&delay=20&secretKey=depth-secret", 1000))
+            assertThat(template.receive("exchange:depth?market=" + MARKET
+                    + "&delay=20&initialDelay=0&secretKey=depth-secret", 1000))
                     .as("nothing while the depth is refused").isNull();
+            // The template's consumer keeps polling.
+            Await.until(60, "the depth consumer's second poll", () -> simulator.requestCount("depth") >= 2);
         });
         List<String> warnings = log.lines().filter(line -> line.contains(" WARN ")).toList();
         assertThat(warnings).anySatisfy(line -> assertThat(line)
                 .contains("PolledConsumer - exchange-ticker-btc_usdt (route " + routeId() + "): a poll failed with"));
         assertThat(warnings).anySatisfy(line -> assertThat(line)
-                .contains("PolledConsumer - exchange-depth-btc_usdt (exchange://depth?delay=20&market=btc_usdt"
-                          + "&secretKey=xxxxxx, no route): a poll failed with"));
+                .contains("PolledConsumer - exchange-depth-btc_usdt (exchange://depth?delay=20&initialDelay=0"
+                          + "&market=btc_usdt&secretKey=xxxxxx, no route): a poll failed with"));
         assertThat(log).doesNotContain("route null").doesNotContain("depth-secret");
     }
 
