@@ -241,6 +241,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
             case MALFORMED_JSON -> request.response().putHeader("content-type", JSON)
                     .end(body.substring(0, Math.max(1, body.length() / 2)));
             case LOSE_REPLY -> request.connection().close();
+            case DROP_REPLY -> LOG.debug("Dropping the reply to {} (simulated fault)", request.path());
             case TRICKLE -> TrickledReply.play(vertx, request.response(), JSON, body, fault.perByte());
             case OVERSIZED -> OversizedReply.play(request.response(), JSON, body, fault.bytes());
             case FORGED_TRADE -> request.response().putHeader("content-type", JSON)
