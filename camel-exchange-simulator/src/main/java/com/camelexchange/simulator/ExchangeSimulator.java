@@ -287,6 +287,20 @@ public final class ExchangeSimulator implements AutoCloseable {
         return server == null ? 0 : server.streamFramesPushed();
     }
 
+    /**
+     * Signed frames received on the WebSocket for a method, named as the end of its channel: {@code order} for
+     * {@code btcusdt_order}, {@code cancelorder}, {@code getaccountinfo}, ... (refused ones included). They are not
+     * among {@link #requestCount(String)}, which counts REST calls.
+     */
+    public long streamRequestCount(String method) {
+        return server == null ? 0 : server.streamRequestCount(method);
+    }
+
+    /** Subscriptions to an account push channel ({@code push_user_incr_record}, {@code push_user_incr_asset}) now. */
+    public int streamAccountSubscriptions(String channel) {
+        return server == null ? 0 : server.streamAccountSubscriptions(channel);
+    }
+
     /** Pongs sent on the WebSocket interface: the answers to clients' pings (not counted as pushed). */
     public long streamPongs() {
         return server == null ? 0 : server.streamPongs();

@@ -66,7 +66,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
         this.api = new ApiService(exchange, limits, reqTimeWindow, requestClock);
         this.vertx = vertx;
         // Created from a non-Vert.x thread, this is a context of its own: every WebSocket frame leaves from it.
-        this.streams = new StreamHub(exchange, api.marketData(), streamFaults, vertx.getOrCreateContext(),
+        this.streams = new StreamHub(exchange, api, streamFaults, vertx.getOrCreateContext(),
                 streamChannelLimit);
         this.streamEndpoint = new StreamEndpoint(streams, streamFaults);
     }
@@ -163,7 +163,17 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return streams.pongs();
     }
 
-    /** Error replies sent with this code (e.g. 4002), whatever the method, over HTTP and in process. */
+    /** Signed WebSocket frames received for a method, named as the end of its channel ({@code order}, ...). */
+    public long streamRequestCount(String method) {
+        return streams.tradingRequestCount(method);
+    }
+
+    /** Account push subscriptions of a channel ({@code push_user_incr_record}, ...) now. */
+    public int streamAccountSubscriptions(String channel) {
+        return streams.accountSubscriptions(channel);
+    }
+
+    /** Error replies sent with this code (e.g. 4002), whatever the method, over HTTP, in process and on the WebSocket. */
     public long errorReplyCount(int code) {
         return api.errorReplyCount(code);
     }
