@@ -170,6 +170,41 @@ class StreamTradingTest {
     }
 
     @Test
+    void variantBAnswersWithItsOwnRecords() throws Exception {
+        ExchangeSimulator.Builder b = ExchangeSimulator.builder();
+        SimulatorFixtures.quiet(Variant.B, clock).accept(b);
+        try (ExchangeSimulator sim = b.build().start()) {
+            sim.createAccount("dave", "dave-secret");
+            try (TradingClient dave = TradingClient.of(sim, "dave")) {
+                String id = entrustId(dave.call("btcusdt_order", "price", "64000", "amount", "0.5", "tradeType", "1"));
+                JsonNode record = dave.call("btcusdt_getorder", "id", id).get("data");
+                assertThat(record.get("currency").asText()).as("variant B names the coin").isEqualTo("btc");
+                assertThat(record.get("status").asInt()).as("pending, variant B").isZero();
+                assertThat(record.has("trade_price")).isTrue();
+                assertThat(record.toString()).isEqualTo(new Trader(sim, "dave").get("btc_usdt", id).toString());
+            }
+        }
+    }
+
+    @Test
+    void accountSubscriptionsCountAgainstTheConnectionsChannelLimit() {
+        ExchangeSimulator.Builder b = ExchangeSimulator.builder();
+        SimulatorFixtures.quiet(Variant.A, clock).accept(b);
+        try (ExchangeSimulator sim = b.streamChannelLimit(2).build().start()) {
+            sim.createAccount("erin", "erin-secret");
+            try (TradingClient erin = TradingClient.of(sim, "erin")) {
+                erin.stream().subscribe("btcusdt_ticker");
+                assertThat(erin.call("push_user_incr_asset").get("code").asInt()).isEqualTo(1000);
+                JsonNode third = erin.call("push_user_incr_record");
+                assertThat(third.get("code").asInt()).as(third.toString()).isEqualTo(1007);
+                assertThat(third.get("no").asText()).isEqualTo("2");
+                assertThat(sim.streamAccountSubscriptions("push_user_incr_record")).isZero();
+                assertThat(sim.streamAccountSubscriptions("push_user_incr_asset")).isEqualTo(1);
+            }
+        }
+    }
+
+    @Test
     void aRequestWithoutNoIsAnsweredWithoutOne() {
         TradingClient alice = ws("alice");
         java.util.Map<String, String> frame = alice.frame("getaccountinfo");

@@ -279,9 +279,14 @@ final class StreamHub implements StreamFaults.Target {
         if (signed != null) {
             if (event.equals("addChannel")) {
                 trade(c, signed, frame);
-            } else if (signed.method().subscription() && signed.known()) {
+            } else if (signed.method().subscription()) {
+                // Unsigned: it only ends what this connection itself subscribed to. A market that does not exist
+                // matches no subscription (null would match the one of every market).
                 String market = frame.path("market").asText(null);
-                accountPushes.unsubscribe(c, signed.method(), market == null ? null : byPair.get(market));
+                MarketSpec spec = market == null ? null : byPair.get(market);
+                if (market == null || spec != null) {
+                    accountPushes.unsubscribe(c, signed.method(), spec);
+                }
             }
             return;
         }
