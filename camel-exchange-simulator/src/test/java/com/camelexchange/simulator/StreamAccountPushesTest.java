@@ -128,6 +128,51 @@ class StreamAccountPushesTest {
     }
 
     @Test
+    void ordersPlacedConcurrentlyArePushedOnceEachInTheirOrderWithoutAGap() throws Exception {
+        TradingClient alice = subscribed("alice");
+        int threads = 4;
+        int perThread = 10;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        try {
+            List<java.util.concurrent.Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                done.add(pool.submit(() -> {
+                    Trader trader = new Trader(simulator.get(), "alice");
+                    for (int i = 0; i < perThread; i++) {
+                        trader.place("btc_usdt", "buy", "50000", "0.01");
+                    }
+                }));
+            }
+            for (java.util.concurrent.Future<?> f : done) {
+                f.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        List<Long> recordSeqs = new ArrayList<>();
+        List<Long> assetSeqs = new ArrayList<>();
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        while (recordSeqs.size() < threads * perThread || assetSeqs.size() < threads * perThread) {
+            JsonNode push = alice.next();
+            if (push.get("channel").asText().equals(RECORDS)) {
+                recordSeqs.add(push.get("seq").asLong());
+                ids.add(push.get("record").get("id").asText());
+            } else {
+                assetSeqs.add(push.get("seq").asLong());
+            }
+        }
+        assertThat(recordSeqs).as("each order once, numbered in the order pushed")
+                .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, threads * perThread)
+                        .boxed().toList());
+        assertThat(ids).hasSize(threads * perThread);
+        assertThat(assetSeqs).isSorted().doesNotHaveDuplicates();
+        assertThat(assetSeqs.get(assetSeqs.size() - 1) - assetSeqs.get(0)).as("no gap")
+                .isEqualTo(threads * perThread - 1L);
+        assertThat(alice.call("getaccountinfo").get("code").asInt()).isEqualTo(1000);
+        assertThat(alice.kept()).as("nothing more pushed").isZero();
+    }
+
+    @Test
     void aCancelIsPushedAndUnsubscribingStopsThePushes() {
         ExchangeSimulator sim = simulator.get();
         TradingClient alice = subscribed("alice");
