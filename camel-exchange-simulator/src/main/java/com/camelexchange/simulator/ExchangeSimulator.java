@@ -262,7 +262,10 @@ public final class ExchangeSimulator implements AutoCloseable {
         return faults;
     }
 
-    /** Faults of the WebSocket interface: drops, stalls, malformed frames, refused upgrades. */
+    /**
+     * Faults of the WebSocket interface: drops, stalls, malformed frames, refused upgrades, and the replies to signed
+     * frames dropped, cut off, delayed or replaced ({@link StreamFaults#injectReply}).
+     */
     public StreamFaults streamFaults() {
         return streamFaults;
     }
