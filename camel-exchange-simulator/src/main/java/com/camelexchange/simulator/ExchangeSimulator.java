@@ -262,7 +262,10 @@ public final class ExchangeSimulator implements AutoCloseable {
         return faults;
     }
 
-    /** Faults of the WebSocket interface: drops, stalls, malformed frames, refused upgrades. */
+    /**
+     * Faults of the WebSocket interface: drops, stalls, malformed frames, refused upgrades, and the replies to signed
+     * frames dropped, cut off, delayed or replaced ({@link StreamFaults#injectReply}).
+     */
     public StreamFaults streamFaults() {
         return streamFaults;
     }
@@ -285,6 +288,20 @@ public final class ExchangeSimulator implements AutoCloseable {
     /** Data frames pushed on the WebSocket interface: snapshots on subscribe and pushes on change. */
     public long streamFramesPushed() {
         return server == null ? 0 : server.streamFramesPushed();
+    }
+
+    /**
+     * Signed frames received on the WebSocket for a method, named as the end of its channel: {@code order} for
+     * {@code btcusdt_order}, {@code cancelorder}, {@code getaccountinfo}, ... (refused ones included). They are not
+     * among {@link #requestCount(String)}, which counts REST calls.
+     */
+    public long streamRequestCount(String method) {
+        return server == null ? 0 : server.streamRequestCount(method);
+    }
+
+    /** Subscriptions to an account push channel ({@code push_user_incr_record}, {@code push_user_incr_asset}) now. */
+    public int streamAccountSubscriptions(String channel) {
+        return server == null ? 0 : server.streamAccountSubscriptions(channel);
     }
 
     /** Pongs sent on the WebSocket interface: the answers to clients' pings (not counted as pushed). */

@@ -13,7 +13,8 @@ import java.util.function.UnaryOperator;
  *   <li>Not executed: {@link #http500()}, {@link #http502()}, {@link #htmlErrorPage()},
  *       {@link #connectionReset()}, {@link #errorReply(int)} (an error code instead).</li>
  *   <li>Executed, then: {@link #delay(Duration)} (the reply comes late), {@link #malformedJson()}
- *       (cut in half), {@link #loseReply()} (the connection closes instead), {@link #trickle(Duration)}
+ *       (cut in half), {@link #loseReply()} (the connection closes instead), {@link #dropReply()} (no reply,
+ *       the connection stays open), {@link #trickle(Duration)}
  *       (the real reply, one byte at a time), {@link #oversized(long)} (the real reply behind
  *       megabytes of spaces), {@link #forgedTrade(long)} (a trade id the tape does not hold),
  *       {@link #http504()} (a gateway that passed the call on gives up waiting),
@@ -48,6 +49,11 @@ public final class Fault {
         MALFORMED_JSON(true),
         /** The request is executed and the connection is closed instead of replying. */
         LOSE_REPLY(true),
+        /**
+         * The request is executed and no reply is ever sent, while the connection stays open: the client learns
+         * nothing until its own deadline (over HTTP, the server's idle timeout of 120 s closes it at last).
+         */
+        DROP_REPLY(true),
         /**
          * The request is executed; the status, the headers (with the Content-Length of the whole body)
          * go out at once, then the real body one byte per {@link Fault#perByte()}.
@@ -214,9 +220,14 @@ public final class Fault {
         return of(Kind.MALFORMED_JSON);
     }
 
-    /** The order (or any call) is carried out, but the client never gets the reply. */
+    /** The order (or any call) is carried out, but the client never gets the reply: the connection closes. */
     public static Fault loseReply() {
         return of(Kind.LOSE_REPLY);
+    }
+
+    /** The call is carried out and its reply never sent; the connection stays open, silent about it. */
+    public static Fault dropReply() {
+        return of(Kind.DROP_REPLY);
     }
 
     public Kind kind() {

@@ -62,6 +62,8 @@ public final class StreamFaults {
     };
 
     private final Set<String> silenced = ConcurrentHashMap.newKeySet();
+    /** Faults of the replies to signed frames, by the channel's method ({@code order}, {@code getorder}, ...). */
+    private final FaultPlan replies = new FaultPlan();
 
     private final AtomicInteger refusals = new AtomicInteger();
     private volatile boolean holdingClientFrames;
@@ -202,6 +204,43 @@ public final class StreamFaults {
     /** Counts one client frame held; for the WebSocket server. */
     public void recordHeld() {
         clientFramesHeld.increment();
+    }
+
+    /**
+     * Plays {@code fault} on the next {@code times} signed frames of a method, named as the end of its channel
+     * ({@code order} for {@code btcusdt_order}, {@code cancelorder}, {@code getorder}, {@code getaccountinfo},
+     * {@code push_user_incr_record}, ...; {@link FaultPlan#ANY} for any). Executed first, then:
+     * {@link Fault#dropReply()} sends no reply and keeps the connection open, {@link Fault#loseReply()} cuts the
+     * connection (no close frame) instead of replying, {@link Fault#delay(Duration)} sends the reply that much later
+     * (replies to later frames may overtake it), {@link Fault#errorReplyAfterExecution(int)} replies with that code.
+     * Not executed: {@link Fault#errorReply(int)} replies with that code.
+     *
+     * @throws IllegalArgumentException for a fault of any other kind, which has no meaning on a WebSocket
+     */
+    public StreamFaults injectReply(String method, Fault fault, int times) {
+        Objects.requireNonNull(method, "method");
+        switch (fault.kind()) {
+            case DROP_REPLY, LOSE_REPLY, DELAY, ERROR_REPLY, ERROR_REPLY_AFTER_EXECUTION -> replies.inject(method, fault,
+                    times);
+            default -> throw new IllegalArgumentException("Not a fault of a WebSocket reply: " + fault
+                    + " (dropReply, loseReply, delay, errorReply or errorReplyAfterExecution)");
+        }
+        return this;
+    }
+
+    /** Plays {@code fault} on the next signed frame of a method; see {@link #injectReply(String, Fault, int)}. */
+    public StreamFaults injectReply(String method, Fault fault) {
+        return injectReply(method, fault, 1);
+    }
+
+    /** Takes the fault for the reply to a signed frame of this method, if one is queued; for the server. */
+    public Fault nextReplyFault(String method) {
+        return replies.next(method);
+    }
+
+    /** Reply faults still queued for a method. */
+    public int pendingReplyFaults(String method) {
+        return replies.pending(method);
     }
 
     /** Refuses the next {@code times} WebSocket upgrade attempts with HTTP 503. */

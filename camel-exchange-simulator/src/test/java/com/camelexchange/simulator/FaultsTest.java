@@ -98,6 +98,15 @@ class FaultsTest {
     }
 
     @Test
+    void aDroppedReplyNeverComesAfterExecution() {
+        simulator.get().faults().inject("order", Fault.dropReply());
+        alice.timeout(Duration.ofMillis(300));
+        assertThatThrownBy(this::placeOrder).hasRootCauseInstanceOf(HttpTimeoutException.class);
+        alice.timeout(Duration.ofSeconds(10));
+        assertThat(openOrders()).isEqualTo(1);
+    }
+
+    @Test
     void malformedJsonIsCutAfterExecution() {
         simulator.get().faults().inject("order", Fault.malformedJson());
         HttpResponse<String> reply = placeOrder();

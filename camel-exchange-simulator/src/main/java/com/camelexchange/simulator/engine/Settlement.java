@@ -17,11 +17,13 @@ final class Settlement {
     /** The paper fill model's name, kept on each fill; null for an exchange that makes its own market. */
     private final String model;
     private final FeeLedger collected = new FeeLedger();
+    private final AccountChanges accounts;
     private long nextFillId = 1;
 
-    Settlement(TradingFees fees, String model) {
+    Settlement(TradingFees fees, String model, AccountChanges accounts) {
         this.fees = fees;
         this.model = model;
+        this.accounts = accounts;
     }
 
     BigDecimal collected(String coin) {
@@ -42,6 +44,7 @@ final class Settlement {
     void one(Order order, BigDecimal qty, BigDecimal price, boolean maker, long now) {
         MarketSpec spec = order.market();
         Wallet wallet = order.user().wallet(order.acctType());
+        accounts.touch(order.user(), order.acctType(), spec.baseCoin(), spec.quoteCoin());
         BigDecimal money = price.multiply(qty);
         BigDecimal fee;
         String feeCoin;
@@ -62,6 +65,7 @@ final class Settlement {
             order.addFill(new Fill(nextFillId++, order.id(), spec.name(), order.side(), price, qty, fee, feeCoin,
                     maker, Instant.ofEpochMilli(now), order.price(), model));
         }
+        accounts.order(order);
     }
 
     /** Gives back what an open order still holds frozen and cancels it. */
@@ -70,8 +74,10 @@ final class Settlement {
         BigDecimal rest = order.remaining();
         String coin = order.side() == Side.BUY ? spec.quoteCoin() : spec.baseCoin();
         BigDecimal frozen = order.side() == Side.BUY ? order.price().multiply(rest) : rest;
+        accounts.touch(order.user(), order.acctType(), coin);
         order.user().wallet(order.acctType()).release(coin, frozen);
         order.cancel();
+        accounts.order(order);
     }
 
     long nextFillId() {

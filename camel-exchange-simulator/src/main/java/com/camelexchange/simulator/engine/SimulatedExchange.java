@@ -43,6 +43,7 @@ public final class SimulatedExchange {
     private final PaperMatcher paper;
     private final ExternalFeed feed;
     private final ChangeNotifier changes = new ChangeNotifier();
+    private final AccountChanges accounts;
     private final Map<String, MarketState> markets = new LinkedHashMap<>();
     private final CoinSet coins;
     private final Map<String, ApiKey> keys = new ConcurrentHashMap<>();
@@ -75,7 +76,8 @@ public final class SimulatedExchange {
         this.variant = variant;
         this.clock = clock;
         this.fees = fees;
-        this.settlement = new Settlement(fees, externalMarket == null ? null : externalMarket.name());
+        this.accounts = new AccountChanges(variant);
+        this.settlement = new Settlement(fees, externalMarket == null ? null : externalMarket.name(), accounts);
         this.paper = externalMarket == null ? null : new PaperMatcher(externalMarket, settlement, ownClock);
         this.feed = externalMarket == null ? null : new ExternalFeed(this);
         List<String> named = new ArrayList<>();
@@ -164,6 +166,7 @@ public final class SimulatedExchange {
 
     public void deposit(User user, int acctType, String coin, BigDecimal amount) {
         locked(() -> {
+            accounts.touch(user, acctType, coin);
             user.wallet(acctType).deposit(coin, amount);
             return null;
         });
@@ -176,12 +179,15 @@ public final class SimulatedExchange {
         try {
             return action.get();
         } finally {
-            // Only the outermost holder reports, after letting go: listeners never run under the lock.
+            // Only the outermost holder reports, after letting go: listeners never run under the lock. The account
+            // changes are handed over under it, so that they reach a listener in the order they happened.
             if (lock.getHoldCount() == 1) {
                 changed = changes.drain();
+                accounts.flush();
             }
             lock.unlock();
             changes.tell(changed);
+            accounts.wake();
         }
     }
 
@@ -194,6 +200,16 @@ public final class SimulatedExchange {
      */
     public Runnable onChange(Consumer<String> listener) {
         return changes.add(listener);
+    }
+
+    /**
+     * Tells {@code listener} of every change of the accounts it watches: orders placed, filled and cancelled, and
+     * the spot balances each operation changed (see {@link AccountEvent}), in the order they happened.
+     *
+     * @return undoes the registration
+     */
+    public Runnable onAccountChange(AccountListener listener) {
+        return accounts.add(listener);
     }
 
     // ---------------------------------------------------------------- markets
@@ -234,6 +250,7 @@ public final class SimulatedExchange {
             if (command.type() == OrderType.POST_ONLY && wouldCross(market, command.side(), command.price())) {
                 throw new ExchangeError(ExchangeError.ABNORMAL_PRICE, "PostOnly order would trade immediately");
             }
+            accounts.touch(user, command.acctType(), market.spec.baseCoin(), market.spec.quoteCoin());
             OrderRules.freeze(user.wallet(command.acctType()), market.spec, command.side(),
                     OrderRules.frozenFor(command.side(), command.price(), command.amount()));
             return execute(user, market, command);
@@ -252,6 +269,7 @@ public final class SimulatedExchange {
                 OrderRules.validate(variant, market.spec, pair[0], pair[1]);
                 total = total.add(OrderRules.frozenFor(side, pair[0], pair[1]));
             }
+            accounts.touch(user, acctType, market.spec.baseCoin(), market.spec.quoteCoin());
             OrderRules.freeze(user.wallet(acctType), market.spec, side, total);
             List<Order> placed = new ArrayList<>(pairs.size());
             for (BigDecimal[] pair : pairs) {
@@ -271,6 +289,7 @@ public final class SimulatedExchange {
         long now = clock.millis();
         Order order = history.create(user, market.spec, command, now, paper != null ? paper.marketTime(now) : now);
         changes.mark(market.spec.name());
+        accounts.order(order);
         if (paper != null) {
             paper.place(market, order, now);
             return order;

@@ -1,5 +1,6 @@
 package com.camelexchange.simulator.http;
 
+import com.camelexchange.simulator.Permission;
 import com.camelexchange.simulator.SimulatorLimits;
 import com.camelexchange.simulator.Variant;
 import com.camelexchange.simulator.account.ApiKey;
@@ -23,7 +24,8 @@ import java.util.concurrent.atomic.LongAdder;
  * address to a status, a content type and a body. The HTTP server ({@link SimulatorHttpServer}) and the in-process
  * road ({@link #serve}) both go through here, so a call meets the same checks on either: path → HTTP method →
  * User-Agent, then (trade API) IP limit → method → key → signature → reqTime → key/user limit → parameters →
- * permission → engine. Requests by method and error replies by code are counted here, for both roads.
+ * permission → engine. Requests by method and error replies by code are counted here, for both roads. The checks of
+ * signed calls are {@link SignedCalls}', which the WebSocket's signed frames meet too, against the same limits.
  */
 public final class ApiService {
     private static final Logger LOG = LoggerFactory.getLogger(ApiService.class);
@@ -55,6 +57,7 @@ public final class ApiService {
     private final Duration reqTimeWindow;
     private final MarketDataApi marketData;
     private final TradeApi tradeApi;
+    private final SignedCalls signedCalls;
     /** The clock of limits and reqTime: the engine's, except in a replay, whose clock is the replayed one. */
     private final Clock requestClock;
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
@@ -67,10 +70,25 @@ public final class ApiService {
         this.requestClock = requestClock;
         this.marketData = new MarketDataApi(exchange);
         this.tradeApi = new TradeApi(exchange);
+        this.signedCalls = new SignedCalls(exchange, this.limits, requestClock);
     }
 
     MarketDataApi marketData() {
         return marketData;
+    }
+
+    /** The checks of signed calls, with the limits every interface shares. */
+    SignedCalls signedCalls() {
+        return signedCalls;
+    }
+
+    TradeApi tradeApi() {
+        return tradeApi;
+    }
+
+    /** Counts an error reply sent on another interface (the WebSocket) with the ones sent here. */
+    void countError(int code) {
+        errorReplies.computeIfAbsent(code, c -> new LongAdder()).increment();
     }
 
     /**
@@ -166,44 +184,68 @@ public final class ApiService {
     }
 
     private JsonNode trade(String methodName, Params params, String ip) {
-        long now = requestClock.millis();
-        if (!limits.admitIp(ip, now)) {
-            throw new ExchangeError(ExchangeError.API_LOCKED, "API locked: too many requests from this IP");
+        RestCall call = new RestCall(methodName, ApiMethod.find(methodName, exchange.variant()), params);
+        ApiKey key = signedCalls.admit(call, ip);
+        return tradeApi.handle(call.method(), params, key);
+    }
+
+    /** A signed GET: its method is the path's, and it signs its sorted query text. */
+    private final class RestCall implements SignedRequest {
+        private final String methodName;
+        private final ApiMethod method;
+        private final Params params;
+
+        RestCall(String methodName, ApiMethod method, Params params) {
+            this.methodName = methodName;
+            this.method = method;
+            this.params = params;
         }
-        ApiMethod method = ApiMethod.find(methodName, exchange.variant());
-        if (method == null) {
-            // Variant B has no orderMoreV2: refused like any unknown method.
-            throw ExchangeError.invalidArguments("unknown method " + Echo.quoted(methodName));
+
+        ApiMethod method() {
+            return method;
         }
-        if (!methodName.equals(params.get("method"))) {
-            throw ExchangeError.invalidArguments("method must equal the path: " + Echo.quoted(methodName));
-        }
-        ApiKey key = exchange.key(params.get("accesskey"));
-        if (key == null) {
-            throw new ExchangeError(ExchangeError.UNKNOWN_USER, "User does not exist");
-        }
-        if (!SignatureVerifier.verify(key.hmacKey(), params.asMap(), params.get("sign"))) {
-            throw new ExchangeError(ExchangeError.SIGNATURE, "Verification failed");
-        }
-        Long reqTime = params.optionalLong("reqTime");
-        if (reqTime == null || Math.abs(now - reqTime) > reqTimeWindow.toMillis()) {
-            throw new ExchangeError(ExchangeError.REQUEST_EXPIRED, "Request time expired");
-        }
-        String scope = exchange.variant().hasVariantAFeatures()
-                ? "key:" + key.accessKey() : "user:" + key.user().id();
-        if (!limits.admitScope(scope, now)) {
-            throw new ExchangeError(ExchangeError.TOO_FREQUENT, "Requests too frequent");
-        }
-        for (String name : params.asMap().keySet()) {
-            if (!method.accepts(name, exchange.variant())) {
-                throw ExchangeError.invalidArguments("unknown parameter " + Echo.quoted(name));
+
+        @Override
+        public void checkMethod() {
+            if (method == null) {
+                // Variant B has no orderMoreV2: refused like any unknown method.
+                throw ExchangeError.invalidArguments("unknown method " + Echo.quoted(methodName));
+            }
+            if (!methodName.equals(params.get("method"))) {
+                throw ExchangeError.invalidArguments("method must equal the path: " + Echo.quoted(methodName));
             }
         }
-        if (!key.has(method.permission())) {
-            throw new ExchangeError(ExchangeError.NO_PERMISSION,
-                    "Insufficient permissions: " + method.permission().flag());
+
+        @Override
+        public String accessKey() {
+            return params.get("accesskey");
         }
-        return tradeApi.handle(method, params, key);
+
+        @Override
+        public boolean signedWith(byte[] hmacKey) {
+            return SignatureVerifier.verify(hmacKey, params.asMap(), params.get("sign"));
+        }
+
+        @Override
+        public boolean fresh(long now) {
+            Long reqTime = params.optionalLong("reqTime");
+            return reqTime != null && Math.abs(now - reqTime) <= reqTimeWindow.toMillis();
+        }
+
+        @Override
+        public String unknownParameter() {
+            for (String name : params.asMap().keySet()) {
+                if (!method.accepts(name, exchange.variant())) {
+                    return name;
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public Permission permission() {
+            return method.permission();
+        }
     }
 
     /** Whether a method's replies carry a string code; looked up in variant A, which has every method. */

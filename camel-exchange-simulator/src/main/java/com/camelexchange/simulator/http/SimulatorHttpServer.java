@@ -66,7 +66,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
         this.api = new ApiService(exchange, limits, reqTimeWindow, requestClock);
         this.vertx = vertx;
         // Created from a non-Vert.x thread, this is a context of its own: every WebSocket frame leaves from it.
-        this.streams = new StreamHub(exchange, api.marketData(), streamFaults, vertx.getOrCreateContext(),
+        this.streams = new StreamHub(exchange, api, streamFaults, vertx.getOrCreateContext(),
                 streamChannelLimit);
         this.streamEndpoint = new StreamEndpoint(streams, streamFaults);
     }
@@ -163,7 +163,17 @@ public final class SimulatorHttpServer implements AutoCloseable {
         return streams.pongs();
     }
 
-    /** Error replies sent with this code (e.g. 4002), whatever the method, over HTTP and in process. */
+    /** Signed WebSocket frames received for a method, named as the end of its channel ({@code order}, ...). */
+    public long streamRequestCount(String method) {
+        return streams.tradingRequestCount(method);
+    }
+
+    /** Account push subscriptions of a channel ({@code push_user_incr_record}, ...) now. */
+    public int streamAccountSubscriptions(String channel) {
+        return streams.accountSubscriptions(channel);
+    }
+
+    /** Error replies sent with this code (e.g. 4002), whatever the method, over HTTP, in process and on the WebSocket. */
     public long errorReplyCount(int code) {
         return api.errorReplyCount(code);
     }
@@ -241,6 +251,7 @@ public final class SimulatorHttpServer implements AutoCloseable {
             case MALFORMED_JSON -> request.response().putHeader("content-type", JSON)
                     .end(body.substring(0, Math.max(1, body.length() / 2)));
             case LOSE_REPLY -> request.connection().close();
+            case DROP_REPLY -> LOG.debug("Dropping the reply to {} (simulated fault)", request.path());
             case TRICKLE -> TrickledReply.play(vertx, request.response(), JSON, body, fault.perByte());
             case OVERSIZED -> OversizedReply.play(request.response(), JSON, body, fault.bytes());
             case FORGED_TRADE -> request.response().putHeader("content-type", JSON)

@@ -5,6 +5,8 @@ import io.vertx.core.http.ServerWebSocket;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -20,6 +22,10 @@ final class StreamConnection {
     final String baseCoin;
     /** Subscribed channels by name, with the quick-depth length (0 for other channels). */
     final Map<String, Subscription> channels = new LinkedHashMap<>();
+    /** The account pushes it follows (see {@link AccountPushes}). */
+    final Set<AccountPushes.Subscription> accountSubscriptions = new LinkedHashSet<>();
+    /** The client's address, under which its signed frames count against the per-IP limit. */
+    final String ip;
     boolean malformNextPush;
     /** A forged trade id for the next trades push; -1 for none. */
     long forgeNextTrade = -1;
@@ -34,6 +40,7 @@ final class StreamConnection {
 
     StreamConnection(ServerWebSocket socket, HttpConnection transport, String baseCoin) {
         this.socket = socket;
+        this.ip = socket.remoteAddress() == null ? "unknown" : socket.remoteAddress().hostAddress();
         this.transport = transport;
         this.baseCoin = baseCoin;
     }

@@ -1,5 +1,6 @@
 package com.camelexchange.simulator.http;
 
+import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.StreamFaults;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import com.camelexchange.simulator.http.StreamChannel.Kind;
@@ -63,12 +64,13 @@ final class StreamHub implements StreamFaults.Target {
     private final LongAdder pongs = new LongAdder();
     private final Runnable unlisten;
     private final int channelLimit;
+    private final StreamTrading trading;
+    private final AccountPushes accountPushes;
 
-    StreamHub(SimulatedExchange exchange, MarketDataApi marketData, StreamFaults faults, Context context,
-              int channelLimit) {
+    StreamHub(SimulatedExchange exchange, ApiService api, StreamFaults faults, Context context, int channelLimit) {
         this.exchange = exchange;
         this.channelLimit = channelLimit;
-        this.marketData = marketData;
+        this.marketData = api.marketData();
         this.faults = faults;
         this.context = context;
         for (MarketSpec spec : exchange.markets()) {
@@ -79,6 +81,8 @@ final class StreamHub implements StreamFaults.Target {
             klineCursor.put(spec.name(), exchange.klineVersion(spec.name()));
         }
         this.unlisten = exchange.onChange(this::marketChanged);
+        this.trading = new StreamTrading(api, byPair);
+        this.accountPushes = new AccountPushes(exchange, context, this::push);
         faults.attach(this);
     }
 
@@ -108,6 +112,17 @@ final class StreamHub implements StreamFaults.Target {
 
     long pongs() {
         return pongs.sum();
+    }
+
+    /** Signed frames received for a method (the end of its channel, e.g. {@code order}). */
+    long tradingRequestCount(String method) {
+        return trading.requestCount(method);
+    }
+
+    /** Account push subscriptions of a channel ({@code push_user_incr_record}, ...) on every connection now. */
+    int accountSubscriptions(String channel) {
+        TradingMethod method = TradingMethod.find(TradingMethod.Scope.ACCOUNT, channel);
+        return method == null || !method.subscription() ? 0 : accountPushes.count(method);
     }
 
     // ---------------------------------------------------------------- connections
@@ -159,6 +174,7 @@ final class StreamHub implements StreamFaults.Target {
         }
         c.closed = true;
         connections.remove(c);
+        accountPushes.removeAll(c);
         for (String channel : c.channels.keySet()) {
             unsubscribe(c, channel);
         }
@@ -200,6 +216,7 @@ final class StreamHub implements StreamFaults.Target {
     /** Stops listening to the engine and closes every connection. */
     void close() {
         unlisten.run();
+        accountPushes.close();
         faults.attach(null);
         context.runOnContext(v -> {
             for (StreamConnection c : List.copyOf(connections)) {
@@ -257,6 +274,22 @@ final class StreamHub implements StreamFaults.Target {
             reply(c, StreamPayloads.pong(), pongs);
             return;
         }
+        // Signed requests are served on /websocket only, as the service serves them.
+        TradingChannel signed = c.baseCoin == null ? TradingChannel.parse(channelName, byPair, exchange.coins()) : null;
+        if (signed != null) {
+            if (event.equals("addChannel")) {
+                trade(c, signed, frame);
+            } else if (signed.method().subscription()) {
+                // Unsigned: it only ends what this connection itself subscribed to. A market that does not exist
+                // matches no subscription (null would match the one of every market).
+                String market = frame.path("market").asText(null);
+                MarketSpec spec = market == null ? null : byPair.get(market);
+                if (market == null || spec != null) {
+                    accountPushes.unsubscribe(c, signed.method(), spec);
+                }
+            }
+            return;
+        }
         StreamChannel channel = StreamChannel.parse(channelName, c.baseCoin, byPair);
         if (channel == null) {
             reply(c, StreamPayloads.error(StreamPayloads.CODE_CHANNEL, channelName, StreamPayloads.CHANNEL_IS_EMPTY));
@@ -284,6 +317,48 @@ final class StreamHub implements StreamFaults.Target {
         if (snapshot != null) {
             push(c, channelName, snapshot);
         }
+    }
+
+    /**
+     * Serves a signed frame and plays the reply fault due, if any: an error reply in place of the call, or after
+     * it a reply dropped, the connection cut, a reply delayed or replaced by an error.
+     */
+    private void trade(StreamConnection c, TradingChannel channel, JsonNode frame) {
+        Fault fault = faults.nextReplyFault(channel.method().wire());
+        if (fault != null && !fault.kind().executes()) {
+            reply(c, faultReply(channel, frame, fault));
+            return;
+        }
+        StreamTrading.Outcome outcome = trading.serve(channel, frame, c.ip);
+        if (outcome.subscription() != null) {
+            if (c.channels.size() + c.accountSubscriptions.size() >= channelLimit
+                    && !c.accountSubscriptions.contains(outcome.subscription())) {
+                reply(c, TradingPayloads.error(channel.name(), TradingFrame.no(frame), StreamPayloads.CODE_CHANNEL,
+                        "Too many channels (at most " + channelLimit + ")"));
+                return;
+            }
+            accountPushes.subscribe(c, outcome.subscription());
+        }
+        if (fault == null) {
+            reply(c, outcome.text());
+            return;
+        }
+        switch (fault.kind()) {
+            case DROP_REPLY -> LOG.debug("Dropping the reply on {} (simulated fault)", channel.name());
+            case LOSE_REPLY -> {
+                AbruptClose.close(c.socket, c.transport);
+                remove(c);
+            }
+            case DELAY -> context.owner().setTimer(Math.max(1, fault.delayDuration().toMillis()),
+                    id -> context.runOnContext(v -> reply(c, outcome.text())));
+            case ERROR_REPLY_AFTER_EXECUTION -> reply(c, faultReply(channel, frame, fault));
+            default -> throw new IllegalStateException("Not a fault of a WebSocket reply: " + fault);
+        }
+    }
+
+    private static String faultReply(TradingChannel channel, JsonNode frame, Fault fault) {
+        return TradingPayloads.error(channel.name(), TradingFrame.no(frame), fault.code(),
+                "Error " + fault.code() + " (simulated fault)");
     }
 
     private static JsonNode parse(String text) {

@@ -96,6 +96,23 @@ final class TradeApi {
         return orderList(open);
     }
 
+    /**
+     * A page of the account's orders in a market as the WebSocket's listings answer it: {@code pageSize} (10 when
+     * absent) is honoured up to {@link #MAX_PAGE} in both variants, as the service's own SDK documents for them; no
+     * open order answers 3001, as over REST.
+     *
+     * @param bySide   whether {@code tradeType} picks one side
+     * @param openOnly only open and partly filled orders
+     */
+    JsonNode orderPage(Params params, User user, boolean bySide, boolean openOnly) {
+        List<Order> orders = exchange.orders(user, params.required("currency"), bySide ? side(params) : null,
+                openOnly, pageIndex(params), pageSize(params, MAX_PAGE));
+        if (openOnly && orders.isEmpty()) {
+            throw new ExchangeError(ExchangeError.ORDER_NOT_FOUND, "No unfinished orders");
+        }
+        return orderList(orders);
+    }
+
     private JsonNode orderList(List<Order> orders) {
         ArrayNode reply = Json.array();
         orders.forEach(o -> reply.add(orderRecord(o)));
@@ -158,7 +175,7 @@ final class TradeApi {
     }
 
     /** Balances are shown with the coin's decimals, or more if a balance really has more. */
-    private static String plain(BigDecimal value, int unitDecimal) {
+    static String plain(BigDecimal value, int unitDecimal) {
         return value.setScale(Math.max(unitDecimal, value.stripTrailingZeros().scale())).toPlainString();
     }
 

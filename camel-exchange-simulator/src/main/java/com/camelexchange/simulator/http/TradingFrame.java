@@ -1,0 +1,100 @@
+package com.camelexchange.simulator.http;
+
+import com.camelexchange.simulator.engine.ExchangeError;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The fields of a signed WebSocket frame and its signature. Every value is a JSON string; {@code sign} is the
+ * lower-hex HMAC-MD5, keyed with the lower-hex SHA-1 of the secret, of the frame without {@code sign} written as
+ * compact JSON with its keys in ASCII order: {@code {"accesskey":"…","channel":"getaccountinfo","event":"addChannel"}}.
+ * That one text is accepted, as the service's SDK and the public clients make it; a frame with a value of another
+ * JSON type was signed as some other text, and is refused as a wrong signature (1003).
+ */
+final class TradingFrame {
+    static final int MAX_FIELDS = 16;
+    static final int MAX_NAME_LENGTH = 32;
+    /** Far above any real value (keys are 36 characters, numbers at most 64); keeps echoes and work small. */
+    static final int MAX_VALUE_LENGTH = 128;
+    static final int MAX_NO_LENGTH = 64;
+
+    private final Map<String, String> fields;
+
+    private TradingFrame(Map<String, String> fields) {
+        this.fields = fields;
+    }
+
+    /**
+     * The {@code no} a reply echoes: the frame's when it is a string or a number of at most {@value #MAX_NO_LENGTH}
+     * characters; null (no echo) otherwise.
+     */
+    static String no(JsonNode frame) {
+        JsonNode no = frame.get("no");
+        if (no == null || !(no.isTextual() || no.isNumber())) {
+            return null;
+        }
+        String text = no.asText();
+        return text.length() <= MAX_NO_LENGTH ? text : null;
+    }
+
+    /** The fields of a frame, or 3005 for one beyond the bounds, 1003 for a value that is not a string. */
+    static TradingFrame read(JsonNode frame) {
+        if (frame.size() > MAX_FIELDS) {
+            throw ExchangeError.invalidArguments("at most " + MAX_FIELDS + " fields");
+        }
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> field : frame.properties()) {
+            String name = field.getKey();
+            if (name.length() > MAX_NAME_LENGTH) {
+                throw ExchangeError.invalidArguments("a field name is longer than " + MAX_NAME_LENGTH);
+            }
+            JsonNode value = field.getValue();
+            if (!value.isTextual()) {
+                throw new ExchangeError(ExchangeError.SIGNATURE,
+                        "Verification failed: every value is signed and sent as a JSON string");
+            }
+            if (value.textValue().length() > MAX_VALUE_LENGTH) {
+                throw ExchangeError.invalidArguments(name + " is longer than " + MAX_VALUE_LENGTH + " characters");
+            }
+            fields.put(name, value.textValue());
+        }
+        return new TradingFrame(fields);
+    }
+
+    Map<String, String> fields() {
+        return fields;
+    }
+
+    String get(String name) {
+        String v = fields.get(name);
+        return v == null || v.isEmpty() ? null : v;
+    }
+
+    /** The text that is signed: every field but {@code sign}, keys in ASCII order, compact JSON. */
+    static String signedText(Map<String, String> fields) {
+        TreeMap<String, String> sorted = new TreeMap<>(fields);
+        sorted.remove("sign");
+        try {
+            return Json.MAPPER.writeValueAsString(sorted);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A map of strings always serialises", e);
+        }
+    }
+
+    boolean signedWith(byte[] hmacKey) {
+        String sign = fields.get("sign");
+        if (sign == null) {
+            return false;
+        }
+        String expected = SignatureVerifier.sign(hmacKey, signedText(fields));
+        return MessageDigest.isEqual(expected.getBytes(StandardCharsets.US_ASCII),
+                sign.toLowerCase(Locale.ROOT).getBytes(StandardCharsets.US_ASCII));
+    }
+}
