@@ -65,6 +65,17 @@ public final class StreamSessions {
         });
     }
 
+    /**
+     * A new session for one client's signed calls at {@code address}, on these sessions' WebSocket client: it adds no
+     * thread. Its owner closes it.
+     *
+     * @param maxInFlight the most calls waiting for their reply at once
+     */
+    public TradingSession trading(String address, int maxInFlight) {
+        return new TradingSession(URI.create(address), http, scheduler, settings.connectTimeout(),
+                settings.maxFrameSize(), maxInFlight);
+    }
+
     /** Every session opened so far. */
     public List<StreamSession> all() {
         return List.copyOf(sessions.values());
