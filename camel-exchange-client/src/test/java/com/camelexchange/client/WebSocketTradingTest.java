@@ -195,6 +195,30 @@ class WebSocketTradingTest {
     }
 
     @Test
+    void aConnectionThatFallsSilentIsLetGoAndTheOrderWaitingOnItSettledByLooking() throws Exception {
+        ExchangeClient ws = ExchangeClient.builder().baseUrl(simulator.baseUrl()).keys("alice", "alice-secret")
+                .readRetries(0, Duration.ZERO).requestTimeout(Duration.ofSeconds(60))
+                .callTimeout(Duration.ofSeconds(90)).tradeOver(TradeTransport.WEBSOCKET)
+                .resources(r -> r.keepAliveInterval(Duration.ofMillis(50)).silenceTimeout(Duration.ofMillis(400)))
+                .build();
+        clients.add(ws);
+        simulator.streamFaults().injectReply("order", Fault.dropReply(), 1);
+        CompletableFuture<PlacedOrder> placing = CompletableFuture.supplyAsync(() -> ws.placeOrder(buy("1000.66")));
+        Await.until("the exchange holds the order",
+                () -> simulator.account("alice").orderCount(MARKET) == 1 || placing.isDone());
+        // From now on the connection brings nothing, pongs included: a dead peer.
+        simulator.streamFaults().stall(Duration.ofMinutes(5));
+        try {
+            PlacedOrder placed = placing.get(60, TimeUnit.SECONDS);
+            assertThat(placed.recovered()).isTrue();
+        } finally {
+            simulator.streamFaults().resume();
+        }
+        assertThat(simulator.account("alice").orderCount(MARKET)).as("placed once").isEqualTo(1);
+        assertThat(simulator.streamRequestCount("order")).isEqualTo(1);
+    }
+
+    @Test
     void refusalsAreTheSameTypedErrorsAsOverRest() {
         simulator.createAccount("bob", "bob-secret");
         ExchangeClient wrongSecret = ExchangeClient.builder().baseUrl(simulator.baseUrl())

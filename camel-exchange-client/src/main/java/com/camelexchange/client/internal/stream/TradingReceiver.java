@@ -44,6 +44,10 @@ final class TradingReceiver implements WebSocket.Listener {
 
     @Override
     public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+        Connection seen = connection;
+        if (seen != null) {
+            seen.lastFrame = System.nanoTime();
+        }
         if (!text.append(data)) {
             session.lost(attempt, "a frame over " + maxFrameSize + " characters");
             return null;
@@ -85,6 +89,16 @@ final class TradingReceiver implements WebSocket.Listener {
 
     @Override
     public CompletionStage<?> onBinary(WebSocket webSocket, ByteBuffer data, boolean last) {
+        webSocket.request(1);
+        return null;
+    }
+
+    @Override
+    public CompletionStage<?> onPong(WebSocket webSocket, ByteBuffer message) {
+        Connection seen = connection;
+        if (seen != null) {
+            seen.lastFrame = System.nanoTime();
+        }
         webSocket.request(1);
         return null;
     }

@@ -10,7 +10,8 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -30,10 +31,15 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class TradingSession implements AutoCloseable {
     private final URI uri;
     private final HttpClient http;
-    private final Executor reporter;
+    private final ScheduledExecutorService timer;
+    private final String ping;
+    private final Duration keepAlive;
+    private final Duration silenceTimeout;
     private final Duration connectTimeout;
     private final int maxFrameSize;
     private final Semaphore slots;
+    /** Told once the session closed, so that the resources no longer hold it. */
+    private final java.util.function.Consumer<TradingSession> onClose;
     private final AtomicLong numbers = new AtomicLong();
     /** The calls waiting for their reply, by {@code no}; at most {@code maxInFlight} (each holds a slot). */
     private final ConcurrentHashMap<String, Pending> pending = new ConcurrentHashMap<>();
@@ -43,22 +49,31 @@ public final class TradingSession implements AutoCloseable {
     private CompletableFuture<Connection> opening;
     private int attempts;
     private boolean closed;
+    private ScheduledFuture<?> keepAliveTask;
 
     /** A call waiting on a connection for its reply. */
     private record Pending(Connection on, CompletableFuture<String> reply) {
     }
 
     /**
-     * @param reporter where a failed send is reported (not the sender's thread, which holds the connection's lock)
+     * @param timer    the streams' timer: the keepalive runs there, and a failed send is reported there (not on the
+     *                 sender's thread, which holds the connection's lock)
+     * @param ping     the frame the exchange answers with a pong
+     * @param settings the streams' keepalive, silence timeout, connect timeout and frame bound
+     * @param closed   told when the session closed
      */
-    public TradingSession(URI uri, HttpClient http, Executor reporter, Duration connectTimeout, int maxFrameSize,
-                          int maxInFlight) {
+    public TradingSession(URI uri, HttpClient http, ScheduledExecutorService timer, String ping,
+                          StreamSettings settings, int maxInFlight, java.util.function.Consumer<TradingSession> closed) {
         this.uri = uri;
         this.http = http;
-        this.reporter = reporter;
-        this.connectTimeout = connectTimeout;
-        this.maxFrameSize = maxFrameSize;
+        this.timer = timer;
+        this.ping = ping;
+        this.keepAlive = settings.keepAlive();
+        this.silenceTimeout = settings.silenceTimeout();
+        this.connectTimeout = settings.connectTimeout();
+        this.maxFrameSize = settings.maxFrameSize();
         this.slots = new Semaphore(maxInFlight, true);
+        this.onClose = closed;
     }
 
     /** A {@code no} no other request of this session carried. */
@@ -167,11 +182,36 @@ public final class TradingSession implements AutoCloseable {
             socket.abort();
             throw new IllegalStateException("the client is closed");
         }
-        Connection connection = new Connection(attempt, socket, reporter,
+        Connection connection = new Connection(attempt, socket, timer,
                 (failed, why) -> lost(failed, "sending failed: " + SessionLink.reason(why)));
         receiver.take(connection);
         current = connection;
+        if (keepAliveTask == null) {
+            long every = keepAlive.toMillis();
+            keepAliveTask = timer.scheduleWithFixedDelay(this::keepAlive, every, every, TimeUnit.MILLISECONDS);
+        }
         return connection;
+    }
+
+    /**
+     * As the market-data session does: a ping every {@code keepAlive}, and a connection that brought no frame at all
+     * for {@code silenceTimeout} is lost, so that calls waiting on a dead connection settle and the next call opens a
+     * new one, rather than each waiting out its deadline on it.
+     */
+    private void keepAlive() {
+        Connection connection;
+        synchronized (this) {
+            connection = current;
+        }
+        if (connection == null || connection.gone) {
+            return;
+        }
+        long silentNanos = System.nanoTime() - connection.lastFrame;
+        if (silentNanos > silenceTimeout.toNanos()) {
+            lost(connection.attempt, "silent for " + TimeUnit.NANOSECONDS.toMillis(silentNanos) + " ms");
+        } else {
+            connection.ping(ping);
+        }
     }
 
     /** A reply (or any frame naming a {@code no}) arrived: the call waiting for it, if any, is woken. */
@@ -223,6 +263,10 @@ public final class TradingSession implements AutoCloseable {
             closed = true;
             was = current;
             current = null;
+            if (keepAliveTask != null) {
+                keepAliveTask.cancel(false);
+                keepAliveTask = null;
+            }
         }
         if (was != null) {
             was.gone = true;
@@ -231,6 +275,7 @@ public final class TradingSession implements AutoCloseable {
                     .whenComplete((ws, e) -> socket.abort());
         }
         failWaiting(null, "the client closed before the reply");
+        onClose.accept(this);
     }
 
     private static ExchangeTransportException notSent(String operation, IOException why) {
