@@ -37,6 +37,10 @@ import java.util.function.Function;
  * 9999), the client finds out what happened instead of guessing ({@link WriteOutcomeLookup}): an order by its
  * {@code customerOrderId}, orders without one by what they are, a cancel by the order's status. A write and its
  * look-ups share one {@code callTimeout}.
+ *
+ * <p>Over the WebSocket ({@link #over}) the calls it can carry go as signed frames ({@link WebSocketCalls}) under the
+ * same permit, deadline and metrics, their replies read by the same readers; an order, which carries no
+ * {@code customerOrderId} there, is found by what it is, and every look-up goes over REST.
  */
 final class TradingClient {
     static final int ORDER_NOT_FOUND = 3001;
