@@ -108,6 +108,41 @@ class WebSocketTradingTest {
     }
 
     @Test
+    void aCancelWhoseReplyIsDroppedIsSettledByTheOrdersStatus() {
+        ExchangeClient ws = client(TradeTransport.WEBSOCKET, 8);
+        PlacedOrder placed = ws.placeOrder(buy("1000.21"));
+        simulator.streamFaults().injectReply("cancelorder", Fault.dropReply(), 1);
+
+        ws.cancelOrder(MARKET, placed.id());
+
+        assertThat(ws.order(MARKET, placed.id()).status()).isEqualTo(OrderStatus.CANCELLED);
+        assertThat(simulator.streamRequestCount("cancelorder")).as("sent once").isEqualTo(1);
+    }
+
+    @Test
+    void variantBTradesOverTheWebSocketToo() {
+        simulator.stop();
+        simulator = ExchangeSimulator.builder().variant(com.camelexchange.simulator.Variant.B).seed(7).quiet()
+                .limits(SimulatorLimits.none()).build().start();
+        simulator.createAccount("alice", "alice-secret");
+        ExchangeClient ws = ExchangeClient.builder().baseUrl(simulator.baseUrl()).keys("alice", "alice-secret")
+                .apiVariant(com.camelexchange.client.model.ApiVariant.B).readRetries(0, Duration.ZERO)
+                .tradeOver(TradeTransport.WEBSOCKET).build();
+        clients.add(ws);
+        simulator.streamFaults().injectReply("order", Fault.loseReply(), 1);
+
+        PlacedOrder placed = ws.placeOrder(buy("1000.43"));
+
+        assertThat(placed.recovered()).isTrue();
+        Order overWs = ws.order(MARKET, placed.id());
+        assertThat(overWs).isEqualTo(ws.over(TradeTransport.REST).order(MARKET, placed.id()));
+        ws.cancelOrder(MARKET, placed.id());
+        assertThat(ws.over(TradeTransport.REST).order(MARKET, placed.id()).status())
+                .isEqualTo(OrderStatus.CANCELLED);
+        assertThat(simulator.account("alice").orderCount(MARKET)).isEqualTo(1);
+    }
+
+    @Test
     void aCallChoosesTheWebSocketOnAClientOfRest() {
         ExchangeClient rest = client(TradeTransport.REST, 8);
         assertThat(rest.over(TradeTransport.WEBSOCKET).accountInfo().coins()).isEqualTo(rest.accountInfo().coins());
