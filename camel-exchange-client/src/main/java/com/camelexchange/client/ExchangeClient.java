@@ -52,7 +52,10 @@ import java.util.Map;
  * a read's retries and a write's look-ups all count against it. A write whose outcome the deadline (or anything else)
  * leaves unknown ends in {@link ExchangeOrderStateUnknownException}, never sent again. Nothing else blocks, and no
  * call starts a thread: feeds made of a client ({@link com.camelexchange.client.feed.Feed}) run on its resources'
- * shared pool and never block the thread that starts them. {@link #close()} may be called from any thread.
+ * shared pool and never block the thread that starts them. Signed calls over the WebSocket ({@link TradeTransport})
+ * keep this contract: each caller waits on its own thread for its reply, read on the resources' WebSocket thread.
+ * {@link #close()} may be called from any thread; a write still waiting there for its reply is then looked up over
+ * shared resources that stay open, and ends unknown when the client closes resources of its own.
  *
  * <pre>{@code
  * try (ExchangeClient client = ExchangeClient.builder().baseUrl("http://127.0.0.1:8080")

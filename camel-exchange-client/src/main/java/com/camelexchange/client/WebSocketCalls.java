@@ -79,11 +79,6 @@ final class WebSocketCalls implements AutoCloseable {
         return session;
     }
 
-    /** Calls waiting for their reply now; 0 before the first call. */
-    synchronized int inFlight() {
-        return session == null ? 0 : session.inFlight();
-    }
-
     /** Ends the session: calls waiting for a reply fail with their requests sent, later ones send nothing. */
     @Override
     public void close() {
