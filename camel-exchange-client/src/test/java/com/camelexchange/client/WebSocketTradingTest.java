@@ -310,9 +310,10 @@ class WebSocketTradingTest {
     @Test
     void aReadWhoseReplyNeverComesEndsAtItsDeadline() {
         ExchangeClient ws = ExchangeClient.builder().baseUrl(simulator.baseUrl()).keys("alice", "alice-secret")
-                .readRetries(0, Duration.ZERO).requestTimeout(Duration.ofMillis(300))
-                .callTimeout(Duration.ofMillis(500)).tradeOver(TradeTransport.WEBSOCKET).build();
+                .readRetries(0, Duration.ZERO).requestTimeout(Duration.ofSeconds(1))
+                .callTimeout(Duration.ofSeconds(2)).tradeOver(TradeTransport.WEBSOCKET).build();
         clients.add(ws);
+        ws.accountInfo(); // the connection open: the call below waits for its reply alone
         simulator.streamFaults().injectReply("getaccountinfo", Fault.dropReply(), 1);
 
         assertThatThrownBy(ws::accountInfo).isInstanceOfSatisfying(ExchangeTransportException.class,
