@@ -306,25 +306,30 @@ public final class ClientResources implements AutoCloseable {
     }
 
     /**
-     * Closes the streams, the connection pool and their threads; a client made here fails from then on. The JDK's
+     * Closes the connection pool, the streams (the clients' trading sessions too) and their threads; a client made here
+     * fails from then on. The JDK's
      * WebSocket client shuts down when no longer referenced (Java 17), so it is let go of with its executor.
      */
     @Override
     public synchronized void close() {
         closed = true;
-        if (streams != null) {
-            streams.close();
-            streams = null;
-            settings.threads.shutdown(streamTimers);
-            settings.threads.shutdown(streamWorkers);
-            streamTimers = null;
-            streamWorkers = null;
-        }
+        // The pool first: once a write waiting on the WebSocket fails (its session closed, or the WebSocket client
+        // shut down under it), what it did can no longer be looked up, and it ends unknown rather than depending on
+        // whether a look-up beat the close.
         if (transport != null) {
             transport.close();
             transport = null;
             settings.threads.shutdown(deadlines);
             deadlines = null;
+        }
+        if (streams != null) {
+            streams.close();
+            streams.closeTrading();
+            streams = null;
+            settings.threads.shutdown(streamTimers);
+            settings.threads.shutdown(streamWorkers);
+            streamTimers = null;
+            streamWorkers = null;
         }
     }
 

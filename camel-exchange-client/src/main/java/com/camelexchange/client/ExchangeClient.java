@@ -52,7 +52,10 @@ import java.util.Map;
  * a read's retries and a write's look-ups all count against it. A write whose outcome the deadline (or anything else)
  * leaves unknown ends in {@link ExchangeOrderStateUnknownException}, never sent again. Nothing else blocks, and no
  * call starts a thread: feeds made of a client ({@link com.camelexchange.client.feed.Feed}) run on its resources'
- * shared pool and never block the thread that starts them. {@link #close()} may be called from any thread.
+ * shared pool and never block the thread that starts them. Signed calls over the WebSocket ({@link TradeTransport})
+ * keep this contract: each caller waits on its own thread for its reply, read on the resources' WebSocket thread.
+ * {@link #close()} may be called from any thread; a write still waiting there for its reply is then looked up over
+ * shared resources that stay open, and ends unknown when the client closes resources of its own.
  *
  * <pre>{@code
  * try (ExchangeClient client = ExchangeClient.builder().baseUrl("http://127.0.0.1:8080")
@@ -68,6 +71,15 @@ public final class ExchangeClient implements AutoCloseable {
     final OrderCalls orders;
     final AccountCalls account;
     private final SignedCalls signed;
+    private final MarketDirectory directory;
+    /** The client's one WebSocket session for signed calls, opened by the first call over it; shared by its views. */
+    private final WebSocketCalls webSocket;
+    /** Whether closing this client ends {@link #webSocket}: not for a view made by {@link #over}. */
+    private boolean closesWebSocket = true;
+    /** The most signed calls in flight at once on the WebSocket. */
+    private int webSocketCallsInFlight = Builder.DEFAULT_WEBSOCKET_CALLS_IN_FLIGHT;
+    /** This client over each transport, made when first asked for. */
+    private final java.util.Map<TradeTransport, ExchangeClient> views = new java.util.concurrent.ConcurrentHashMap<>();
     private final ApiVariant variant;
     private final Metrics metrics;
     private final MarketDataListener tap;
@@ -97,6 +109,7 @@ public final class ExchangeClient implements AutoCloseable {
                    HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
                    MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
                    SignedCallRedirect redirect, MarketDataSource source, TradeRateLimits redirectLimits) {
+        this.webSocket = new WebSocketCalls(this::openTradingSession);
         this.marketData = new MarketDataCalls(source != null ? source : new MarketDataClient(settings,
                 transport, marketDataLimits, json, reads, metrics), directory, tap);
         this.signed = redirect != null
@@ -105,7 +118,8 @@ public final class ExchangeClient implements AutoCloseable {
                         target.rateLimited() ? redirectLimits : TradeRateLimits.off(variant), json,
                         new Credentials(target.accessKey(), target.secretKey()), variant, reads, metrics))
                 : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport, tradeLimits, json,
-                        credentials, variant, reads, metrics));
+                        credentials, variant, reads, metrics, webSocket));
+        this.directory = directory;
         this.orders = new OrderCalls(signed, directory, marketData.fetchMarkets(), variant, metrics);
         this.account = new AccountCalls(signed, directory, marketData.fetchMarkets());
         this.variant = variant;
@@ -115,6 +129,58 @@ public final class ExchangeClient implements AutoCloseable {
         this.readProfile = new ReadProfile(settings.baseUrl(), variant, settings.userAgent(),
                 settings.requestTimeout().toMillis(), settings.callTimeout().toMillis(), settings.maxReplySize(),
                 reads.retries(), reads.firstDelay().toMillis());
+    }
+
+    /** {@code base} with its signed calls carried over {@code road}: everything else is base's own. */
+    private ExchangeClient(ExchangeClient base, TradeTransport road) {
+        this.signed = base.signed.over(road);
+        this.marketData = base.marketData;
+        this.directory = base.directory;
+        this.orders = new OrderCalls(signed, directory, marketData.fetchMarkets(), base.variant, base.metrics);
+        this.account = new AccountCalls(signed, directory, marketData.fetchMarkets());
+        this.variant = base.variant;
+        this.tap = base.tap;
+        this.baseUrl = base.baseUrl;
+        this.metrics = base.metrics;
+        this.readProfile = base.readProfile;
+        this.resources = base.resources;
+        this.websocketUrl = base.websocketUrl;
+        this.webSocket = base.webSocket;
+        this.webSocketCallsInFlight = base.webSocketCallsInFlight;
+        this.closesWebSocket = false;
+        this.views.put(TradeTransport.REST, signed.transport() == TradeTransport.REST ? this : base);
+    }
+
+    /**
+     * This client with its signed calls carried over {@code road}, for the calls made on what it returns: the same
+     * keys, budgets, deadlines, markets and, for the WebSocket, the same one session. A view: closing it closes
+     * nothing; the client it was made of stays the one to close.
+     *
+     * @throws ExchangeValidationException for the WebSocket on a client without keys or whose signed calls go
+     *                                     elsewhere (paper trading)
+     */
+    public ExchangeClient over(TradeTransport road) {
+        java.util.Objects.requireNonNull(road, "road");
+        if (signed.transport() == road) {
+            return this;
+        }
+        ExchangeClient base = views.get(TradeTransport.REST);
+        if (base != null && road == TradeTransport.REST) {
+            return base;
+        }
+        return views.computeIfAbsent(road, r -> new ExchangeClient(this, r));
+    }
+
+    /** What carries this client's signed calls. */
+    public TradeTransport tradeTransport() {
+        return signed.transport();
+    }
+
+    /** The client's WebSocket session, at its first call over it: on its resources' WebSocket client. */
+    private com.camelexchange.client.internal.stream.TradingSession openTradingSession() {
+        return resources().streams().trading(
+                com.camelexchange.client.internal.feed.StreamAddresses.main(websocketUrl, baseUrl),
+                webSocketCallsInFlight);
     }
 
     /** What makes this client's market-data reads the same as another's: its feeds share replies of the same. */
@@ -218,6 +284,7 @@ public final class ExchangeClient implements AutoCloseable {
      */
     public PlacedOrder placeOrder(OrderRequest order) {
         OrderRequest identified = variant == ApiVariant.A && order.customerOrderId() == null
+                                  && signed.transport() == TradeTransport.REST
                 ? order.withCustomerOrderId(java.util.UUID.randomUUID().toString().replace("-", "")) : order;
         return call(new PlaceOrder(identified, false, new ExchangeRequest.Origins("market", "price", "amount")));
     }
@@ -237,8 +304,13 @@ public final class ExchangeClient implements AutoCloseable {
     public void close() {
         ClientResources resources = owned;
         owned = null;
+        // The resources first: a write waiting on the WebSocket then cannot be settled by a look-up of a client
+        // that is closing, and ends unknown.
         if (resources != null) {
             resources.close();
+        }
+        if (closesWebSocket) {
+            webSocket.close();
         }
     }
 
@@ -278,6 +350,14 @@ public final class ExchangeClient implements AutoCloseable {
         private MarketDataListener tap = MarketDataListener.NONE;
         private SignedCallRedirect redirect;
         private MarketDataSource marketData;
+        private TradeTransport tradeOver = TradeTransport.REST;
+        private int webSocketCallsInFlight = DEFAULT_WEBSOCKET_CALLS_IN_FLIGHT;
+
+        /**
+         * The most signed calls in flight at once on a client's WebSocket session unless set: beyond what the public
+         * clients keep to on one connection (13-20 a second) at any round trip worth having, yet a bound.
+         */
+        public static final int DEFAULT_WEBSOCKET_CALLS_IN_FLIGHT = 64;
 
         private Builder() {
         }
@@ -371,6 +451,26 @@ public final class ExchangeClient implements AutoCloseable {
             return this;
         }
 
+        /**
+         * What carries the client's signed calls: {@link TradeTransport#REST} (the default) or
+         * {@link TradeTransport#WEBSOCKET}, one connection opened by the first signed call. A call may choose otherwise
+         * through {@link ExchangeClient#over}.
+         */
+        public Builder tradeOver(TradeTransport transport) {
+            this.tradeOver = transport;
+            return this;
+        }
+
+        /**
+         * The most signed calls waiting for their reply at once on the WebSocket ({@value
+         * #DEFAULT_WEBSOCKET_CALLS_IN_FLIGHT}); a call beyond waits for a slot within its {@code callTimeout}, and
+         * sends nothing if none frees in time.
+         */
+        public Builder webSocketCallsInFlight(int calls) {
+            this.webSocketCallsInFlight = calls;
+            return this;
+        }
+
         /** Shares resources other clients use (and closes them with none of them). */
         public Builder resources(ClientResources shared) {
             this.resources = shared;
@@ -415,6 +515,18 @@ public final class ExchangeClient implements AutoCloseable {
                 throw new ExchangeValidationException("readRetries", reads.retries() + " retries after "
                         + reads.firstDelay().toMillis() + " ms: neither may be below zero");
             }
+            if (tradeOver == null) {
+                throw new ExchangeValidationException("tradeOver", "is required: REST or WEBSOCKET");
+            }
+            if (webSocketCallsInFlight < 1) {
+                throw new ExchangeValidationException("webSocketCallsInFlight", webSocketCallsInFlight
+                        + " is out of range; at least 1");
+            }
+            if (tradeOver == TradeTransport.WEBSOCKET && (redirect != null || credentials == null)) {
+                throw new ExchangeValidationException("tradeOver", redirect != null
+                        ? "WEBSOCKET is not available for signed calls redirected elsewhere (paper trading)"
+                        : "WEBSOCKET carries signed calls, which need keys");
+            }
             ClientSettings settings = new ClientSettings(address, tradeUrl, userAgent, requestTimeout, maxReplySize,
                     callTimeout);
             ClientResources using = resources != null ? resources : ownResources.build();
@@ -422,7 +534,17 @@ public final class ExchangeClient implements AutoCloseable {
                     redirect, marketData);
             client.owned = resources == null ? using : null;
             client.websocketUrl = websocketUrl;
-            return client;
+            client.webSocketCallsInFlight = webSocketCallsInFlight;
+            if (tradeOver == TradeTransport.REST) {
+                return client;
+            }
+            // The client handed out is the view over the WebSocket; it closes what the client it was made of owns.
+            ExchangeClient overWebSocket = client.over(tradeOver);
+            overWebSocket.owned = client.owned;
+            overWebSocket.closesWebSocket = true;
+            client.owned = null;
+            client.closesWebSocket = false;
+            return overWebSocket;
         }
     }
 

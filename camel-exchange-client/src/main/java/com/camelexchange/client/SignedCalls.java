@@ -33,6 +33,25 @@ final class SignedCalls {
         return new SignedCalls(null, redirect, toTarget);
     }
 
+    /** These calls carried over {@code road}; a redirect has no WebSocket road and refuses it. */
+    SignedCalls over(TradeTransport road) {
+        if (redirect != null || own == null) {
+            if (road == TradeTransport.WEBSOCKET) {
+                throw new ExchangeValidationException("tradeOver", redirect != null
+                        ? "WEBSOCKET is not available for signed calls redirected elsewhere (paper trading)"
+                        : "WEBSOCKET carries signed calls, which need keys");
+            }
+            return this;
+        }
+        TradingClient carried = own.over(road);
+        return carried == own ? this : new SignedCalls(carried, null, null);
+    }
+
+    /** What carries these calls. */
+    TradeTransport transport() {
+        return own != null ? own.transport() : TradeTransport.REST;
+    }
+
     boolean isRedirected() {
         return redirect != null;
     }

@@ -37,6 +37,10 @@ import java.util.function.Function;
  * 9999), the client finds out what happened instead of guessing ({@link WriteOutcomeLookup}): an order by its
  * {@code customerOrderId}, orders without one by what they are, a cancel by the order's status. A write and its
  * look-ups share one {@code callTimeout}.
+ *
+ * <p>Over the WebSocket ({@link #over}) the calls it can carry go as signed frames ({@link WebSocketCalls}) under the
+ * same permit, deadline and metrics, their replies read by the same readers; an order, which carries no
+ * {@code customerOrderId} there, is found by what it is, and every look-up goes over REST.
  */
 final class TradingClient {
     static final int ORDER_NOT_FOUND = 3001;
@@ -51,9 +55,22 @@ final class TradingClient {
     private final RetryPolicy reads;
     private final Metrics metrics;
     private final WriteOutcomeLookup outcomes;
+    /** The WebSocket road; null for a client that has none (a redirected one). */
+    private final WebSocketCalls webSocket;
+    /** Whether the calls the WebSocket can carry go over it. */
+    private final boolean overWebSocket;
+    /** This client over REST: what settles a write's outcome, whatever carried the write. */
+    private final TradingClient rest;
 
     TradingClient(ClientSettings settings, CallTransport transport, TradeRateLimits limits, ExchangeJson json,
                   Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics) {
+        this(settings, transport, limits, json, credentials, variant, reads, metrics, null);
+    }
+
+    /** @param webSocket the client's WebSocket road, used by {@link #over} it; null for none */
+    TradingClient(ClientSettings settings, CallTransport transport, TradeRateLimits limits, ExchangeJson json,
+                  Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics,
+                  WebSocketCalls webSocket) {
         this.settings = settings;
         this.transport = transport;
         this.limits = limits;
@@ -62,7 +79,43 @@ final class TradingClient {
         this.variantA = variant == ApiVariant.A;
         this.reads = reads;
         this.metrics = metrics;
+        this.webSocket = webSocket;
+        this.overWebSocket = false;
+        this.rest = this;
         this.outcomes = new WriteOutcomeLookup(this, variantA);
+    }
+
+    /** {@code rest} over the WebSocket: the same keys, budget, settings and road for look-ups. */
+    private TradingClient(TradingClient rest) {
+        this.settings = rest.settings;
+        this.transport = rest.transport;
+        this.limits = rest.limits;
+        this.json = rest.json;
+        this.credentials = rest.credentials;
+        this.variantA = rest.variantA;
+        this.reads = rest.reads;
+        this.metrics = rest.metrics;
+        this.webSocket = rest.webSocket;
+        this.overWebSocket = true;
+        this.rest = rest;
+        // Look-ups go over REST: they settle what a lost WebSocket reply left open, and must not depend on it.
+        this.outcomes = rest.outcomes;
+    }
+
+    /** This client with its signed calls carried over {@code road}; one that has no WebSocket road refuses it. */
+    TradingClient over(TradeTransport road) {
+        if (road == TradeTransport.REST) {
+            return rest;
+        }
+        if (webSocket == null) {
+            throw new com.camelexchange.client.error.ExchangeValidationException("tradeOver",
+                    "WEBSOCKET is not available for signed calls redirected elsewhere (paper trading)");
+        }
+        return overWebSocket ? this : new TradingClient(this);
+    }
+
+    TradeTransport transport() {
+        return overWebSocket ? TradeTransport.WEBSOCKET : TradeTransport.REST;
     }
 
     // ---------------------------------------------------------------- writes
@@ -92,6 +145,9 @@ final class TradingClient {
         if (request.orderType() != null && request.orderType().wire() != null) {
             params.put("orderType", request.orderType().wire().toString());
         }
+        if (overWebSocket) {
+            return placeOverWebSocket(request, params);
+        }
         List<PriceAmount> pair = List.of(new PriceAmount(request.price(), request.amount()));
         if (cid == null) {
             PlacedBatch placed = placeByWhatItIs("order", request.market(), request.side(), pair, params,
@@ -111,6 +167,24 @@ final class TradingClient {
         } catch (ExchangeClientException failure) {
             return settle(sent, failure, deadline);
         }
+    }
+
+    /**
+     * An order over the WebSocket, whose frame has no {@code customerOrderId}, {@code acctType} or {@code orderType}:
+     * one that names any of them is refused before anything is sent. It is found by what it is when its reply is lost
+     * ({@link #placeByWhatItIs}), in either variant.
+     */
+    private PlacedOrder placeOverWebSocket(OrderRequest request, Map<String, String> params) {
+        for (String field : List.of("customerOrderId", "acctType", "orderType")) {
+            if (params.containsKey(field)) {
+                throw new com.camelexchange.client.error.ExchangeValidationException(field,
+                        "the WebSocket's order carries none; place this order over REST");
+            }
+        }
+        List<PriceAmount> pair = List.of(new PriceAmount(request.price(), request.amount()));
+        PlacedBatch placed = placeByWhatItIs("order", request.market(), request.side(), pair, params,
+                body -> List.of(json.placed(body)));
+        return new PlacedOrder(placed.ids().get(0), null, placed.recovered());
     }
 
     /** The failure itself when it proves the order was not placed; otherwise what looking the order up finds. */
@@ -305,6 +379,17 @@ final class TradingClient {
             // A look-up whose write used up the call: nothing is sent that the deadline would cut short at once.
             throw deadline.spent(method, "before it could be sent");
         }
+        if (overWebSocket && WebSocketCalls.carries(method, params)) {
+            byte[] body;
+            try (Held permit = limits.acquire(credentials.accessKey(), deadline.cap(settings.requestTimeout()),
+                    deadline.remaining())) {
+                body = webSocket.send(method, params, credentials, deadline.cap(settings.requestTimeout()));
+            } catch (ExchangeErrorReplyException refused) {
+                limits.refused(credentials.accessKey(), refused.code());
+                throw refused;
+            }
+            return decode(read, body);
+        }
         TreeMap<String, String> all = new TreeMap<>(params);
         all.put("method", method);
         all.put("accesskey", credentials.accessKey());
@@ -324,8 +409,13 @@ final class TradingClient {
         if (reply.status() != 200) {
             throw new ExchangeUnavailableException(method, reply.status(), ReplyProblems.snippet(reply.body()));
         }
+        return decode(read, reply.body());
+    }
+
+    /** Reads a reply; the exchange's refusal informs the limits. */
+    private <T> T decode(Function<byte[], T> read, byte[] body) {
         try {
-            return read.apply(reply.body());
+            return read.apply(body);
         } catch (ExchangeErrorReplyException refused) {
             limits.refused(credentials.accessKey(), refused.code());
             throw refused;

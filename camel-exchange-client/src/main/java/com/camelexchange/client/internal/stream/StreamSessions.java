@@ -36,6 +36,8 @@ public final class StreamSessions {
     private final Executor workers;
     private final CatchUpTurns catchUps;
     private final Map<String, StreamSession> sessions = new ConcurrentHashMap<>();
+    /** The clients' trading sessions open now: they end with these sessions, their calls waiting failing as sent. */
+    private final java.util.Set<TradingSession> trading = ConcurrentHashMap.newKeySet();
     private final Metrics metrics;
     private final List<Metrics.Registration> registrations = new CopyOnWriteArrayList<>();
 
@@ -63,6 +65,19 @@ public final class StreamSessions {
             registrations.add(metrics.stream(session));
             return session;
         });
+    }
+
+    /**
+     * A new session for one client's signed calls at {@code address}, on these sessions' WebSocket client and timer,
+     * kept alive as they are: it adds no thread. Its owner closes it.
+     *
+     * @param maxInFlight the most calls waiting for their reply at once
+     */
+    public TradingSession trading(String address, int maxInFlight) {
+        TradingSession session = new TradingSession(URI.create(address), http, scheduler, frames.ping(), settings,
+                maxInFlight, trading::remove);
+        trading.add(session);
+        return session;
     }
 
     /** Every session opened so far. */
@@ -97,6 +112,15 @@ public final class StreamSessions {
     /** The turns at catching up over REST. */
     public CatchUpTurns catchUps() {
         return catchUps;
+    }
+
+    /**
+     * Closes the clients' trading sessions still open: their calls waiting fail as sent. Apart from {@link #close()}
+     * so that the resources can close their connection pool first: a write waiting here then cannot be settled by a
+     * look-up racing the close, and ends unknown.
+     */
+    public void closeTrading() {
+        List.copyOf(trading).forEach(TradingSession::close);
     }
 
     public void close() {
