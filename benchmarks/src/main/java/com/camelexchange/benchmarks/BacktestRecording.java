@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongFunction;
 
 /**
  * The backtest section's recording, written with the simulator's {@link RecordingWriter} as {@code recordTo} writes
@@ -37,13 +38,26 @@ final class BacktestRecording {
      * around a mid that moves, a ticker and a trade at the mid (0.01 btc, buyer and seller taking turns).
      */
     static Path write(Path file, long events) throws IOException {
+        return write(file, events, i -> BigDecimal.valueOf(30_000_00L + (i % 1000) * 7L, 2));
+    }
+
+    /**
+     * {@link #write}, with a mid that climbs 0.01 every second and never comes back: a buy at a trade's price is
+     * never traded through again and rests to the end, a sell at it fills on the next trade. The resting-orders
+     * run's market, where the orders a strategy leaves accumulate as they do on a trending day.
+     */
+    static Path writeClimbing(Path file, long events) throws IOException {
+        return write(file, events, i -> BigDecimal.valueOf(30_000_00L + i, 2));
+    }
+
+    private static Path write(Path file, long events, LongFunction<BigDecimal> midAt) throws IOException {
         long seconds = events / 3;
         try (RecordingWriter out = RecordingWriter.create(file)) {
             out.write(new MarketEvent.Markets(T0, List.of(new MarketSpec(MARKET, 2, 4, new BigDecimal("0.0001"),
                     BigDecimal.ONE, new BigDecimal("30000")))));
             for (long i = 0; i < seconds; i++) {
                 Instant at = T0.plusSeconds(i);
-                BigDecimal mid = BigDecimal.valueOf(30_000_00L + (i % 1000) * 7L, 2);
+                BigDecimal mid = midAt.apply(i);
                 List<PriceLevel> asks = new ArrayList<>();
                 List<PriceLevel> bids = new ArrayList<>();
                 for (int level = 1; level <= 10; level++) {

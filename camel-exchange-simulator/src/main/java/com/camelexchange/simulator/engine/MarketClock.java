@@ -53,7 +53,10 @@ final class MarketClock {
     private final long[] leads = new long[WINDOW];
     /** Whether each difference is a book's or a ticker's, dated when served rather than when made. */
     private final boolean[] served = new boolean[WINDOW];
-    /** Positions in the ring, by difference, largest first: rebuilt for each new difference. */
+    /**
+     * The first {@code count} positions in the ring, by difference, largest first, and among equal ones the lower
+     * position first: kept in order as each new difference replaces the oldest.
+     */
     private final int[] byLead = new int[WINDOW];
     private int next;
     private int count;
@@ -96,27 +99,47 @@ final class MarketClock {
     private void add(long seen, boolean isServed, long now) {
         boolean wasFirm = firm;
         long before = lead;
-        leads[next] = seen;
-        served[next] = isServed;
+        int position = next;
+        if (count == WINDOW) {
+            // The oldest difference leaves the window: out of the order first.
+            unrank(position);
+            count--;
+        }
+        leads[position] = seen;
+        served[position] = isServed;
+        rank(position);
+        count++;
         next = (next + 1) % WINDOW;
-        count = Math.min(count + 1, WINDOW);
         estimate();
         if (firm && Math.abs(seen - lead) > AGREE || wasFirm && Math.abs(before - lead) > AGREE) {
             disagreed(seen, before, now);
         }
     }
 
-    private void estimate() {
-        // Insertion sort of at most 64 positions: no allocation, and little work next to a request.
-        for (int i = 0; i < count; i++) {
-            int position = i;
-            int j = i;
-            while (j > 0 && leads[byLead[j - 1]] < leads[position]) {
-                byLead[j] = byLead[j - 1];
-                j--;
-            }
-            byLead[j] = position;
+    /**
+     * Takes a position out of the first {@code count} of {@link #byLead}. One pass over at most {@value #WINDOW}
+     * positions per piece of data: sorting the window anew each time cost a backtest a twentieth of its time.
+     */
+    private void unrank(int position) {
+        int i = 0;
+        while (byLead[i] != position) {
+            i++;
         }
+        System.arraycopy(byLead, i + 1, byLead, i, count - 1 - i);
+    }
+
+    /** Puts a position into the first {@code count} of {@link #byLead}, after those that rank before it. */
+    private void rank(int position) {
+        long seen = leads[position];
+        int i = 0;
+        while (i < count && (leads[byLead[i]] > seen || leads[byLead[i]] == seen && byLead[i] < position)) {
+            i++;
+        }
+        System.arraycopy(byLead, i, byLead, i + 1, count - i);
+        byLead[i] = position;
+    }
+
+    private void estimate() {
         int mostPassedOver = Math.min(CONFIRMATIONS, count / 2);
         int chosen = mostPassedOver;
         for (int i = 0; i < mostPassedOver; i++) {

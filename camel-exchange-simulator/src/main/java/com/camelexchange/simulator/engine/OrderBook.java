@@ -5,10 +5,13 @@ import com.camelexchange.simulator.market.Side;
 import java.math.BigDecimal;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.TreeMap;
 import java.util.function.BiConsumer;
 
@@ -92,11 +95,60 @@ final class OrderBook {
         return MergedLevels.of(levels(side, levelCount(side)), side, step, size);
     }
 
-    /** The open orders of one side, best first (used by the synthetic traders to prune the book). */
+    /** The open orders of one side, best first, as a copy (a user's open orders, read once per call). */
     List<Order> orders(Side side) {
         List<Order> out = new ArrayList<>();
         side(side).values().forEach(out::addAll);
         return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * The open orders of one side, best first, without a copy: what a paper trade walks on every external trade,
+     * stopping at the first order it does not reach, so its cost follows the orders it fills and not all that rest.
+     * A view: the book must not change while it is walked.
+     */
+    Iterable<Order> bestFirst(Side side) {
+        return () -> new Walk(side(side).values().iterator());
+    }
+
+    /**
+     * The open orders of one side from the best price to {@code worst} included, best first, without a copy: those
+     * a fed book's levels can tell something of, down to its last level. A view, like {@link #bestFirst}.
+     */
+    Iterable<Order> bestFirstTo(Side side, BigDecimal worst) {
+        return () -> new Walk(side(side).headMap(worst, true).values().iterator());
+    }
+
+    /** The open orders at one price of one side, earliest first, without a copy; empty when none rests there. */
+    Collection<Order> at(Side side, BigDecimal price) {
+        ArrayDeque<Order> level = side(side).get(price);
+        return level == null ? List.of() : Collections.unmodifiableCollection(level);
+    }
+
+    /** The orders of price levels one after the other, each level earliest first. */
+    private static final class Walk implements Iterator<Order> {
+        private final Iterator<ArrayDeque<Order>> levels;
+        private Iterator<Order> level = Collections.emptyIterator();
+
+        Walk(Iterator<ArrayDeque<Order>> levels) {
+            this.levels = levels;
+        }
+
+        @Override
+        public boolean hasNext() {
+            while (!level.hasNext() && levels.hasNext()) {
+                level = levels.next().iterator();
+            }
+            return level.hasNext();
+        }
+
+        @Override
+        public Order next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            return level.next();
+        }
     }
 
     private static BigDecimal total(ArrayDeque<Order> orders) {

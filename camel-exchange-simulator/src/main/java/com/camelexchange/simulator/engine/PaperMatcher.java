@@ -202,12 +202,22 @@ final class PaperMatcher {
         }
     }
 
-    /** A new book was fed: where the resting orders stand in its queues. */
+    /**
+     * A new book was fed: where the resting orders stand in its queues. A side's levels tell nothing of a price beyond
+     * their last one, so only the orders from the best price to that level are shown to it: a book fed every second
+     * costs what rests near the market, not every order a strategy left behind.
+     */
     void booked(MarketState market) {
         if (model.kind() == FillModel.Kind.QUEUE) {
-            List<Order> resting = new ArrayList<>(market.book.orders(Side.BUY));
-            resting.addAll(market.book.orders(Side.SELL));
-            queues.snapshot(resting, market.external.book, market.spec.amountScale());
+            ExternalBook book = market.external.book;
+            queues.forgetClosed();
+            for (Side side : Side.values()) {
+                List<PriceLevel> levels = book.levels(side);
+                if (!levels.isEmpty()) {
+                    queues.snapshot(market.book.bestFirstTo(side, levels.get(levels.size() - 1).price()), book,
+                            market.spec.amountScale());
+                }
+            }
         }
     }
 
@@ -240,10 +250,18 @@ final class PaperMatcher {
     void tradeThrough(MarketState market, Trade trade, long now) {
         List<Order> filled = new ArrayList<>();
         for (Side side : Side.values()) {
-            List<Order> resting = market.book.orders(side);
-            fillSide(resting, side, trade, market.spec.amountScale(), now, filled);
+            // Walked in place, best first, up to the first order the trade does not reach: the filled ones leave
+            // the book only after both sides were walked.
+            fillSide(market.book.bestFirst(side), side, trade, market.spec.amountScale(), now, filled);
             if (model.kind() == FillModel.Kind.QUEUE && takesFrom(trade, side)) {
-                queues.traded(resting.stream().filter(o -> arrival(o) <= trade.epochMillis()).toList(), trade);
+                // Only the queue at the trade's price moves: the orders resting there that had reached the book.
+                List<Order> there = new ArrayList<>();
+                for (Order order : market.book.at(side, trade.price())) {
+                    if (arrival(order) <= trade.epochMillis()) {
+                        there.add(order);
+                    }
+                }
+                queues.traded(there, trade);
             }
         }
         for (Order order : filled) {
@@ -261,7 +279,7 @@ final class PaperMatcher {
         return trade.takerSide() == null || trade.takerSide() != side;
     }
 
-    private void fillSide(List<Order> resting, Side side, Trade trade, int amountScale, long now,
+    private void fillSide(Iterable<Order> resting, Side side, Trade trade, int amountScale, long now,
                           List<Order> filled) {
         BigDecimal budget = trade.amount();
         BigDecimal atTouch = trade.amount().multiply(model.touchShare()).setScale(amountScale, RoundingMode.DOWN);

@@ -44,7 +44,12 @@ final class QueuePositions {
         }
     }
 
+    /** Below this many positions the closed orders' ones are never swept: a few stale entries cost nothing. */
+    private static final int FIRST_SWEEP = 64;
+
     private final Map<Order, Position> positions = new HashMap<>();
+    /** The size at which {@link #forgetClosed} next sweeps. */
+    private int sweepAt = FIRST_SWEEP;
 
     /** An order reached the book: it stands behind what the book shows at its price (see the class). */
     void join(Order order, ExternalBook book, boolean usable) {
@@ -78,9 +83,23 @@ final class QueuePositions {
         }
     }
 
-    /** A new snapshot: each resting order's queue ahead as it tells it (see the class). */
-    void snapshot(List<Order> resting, ExternalBook book, int amountScale) {
-        positions.keySet().removeIf(o -> !o.isOpen());
+    /**
+     * Drops the positions of orders no longer open, once the map has doubled since the last sweep: such a position
+     * is never read again (only open orders are filled, queued and snapshot), so this is memory only, and sweeping
+     * on every book would walk every resting order each time.
+     */
+    void forgetClosed() {
+        if (positions.size() >= sweepAt) {
+            positions.keySet().removeIf(o -> !o.isOpen());
+            sweepAt = Math.max(FIRST_SWEEP, 2 * positions.size());
+        }
+    }
+
+    /**
+     * A new snapshot: the queue ahead of each of these resting orders (of one side or both) as it tells it (see the
+     * class). Orders the snapshot tells nothing of may be left out: they keep their position.
+     */
+    void snapshot(Iterable<Order> resting, ExternalBook book, int amountScale) {
         for (Order order : resting) {
             BigDecimal shown = shownAt(book.levels(order.side()), order.side(), order.price());
             if (shown == null) {

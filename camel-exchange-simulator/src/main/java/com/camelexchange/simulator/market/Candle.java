@@ -33,7 +33,26 @@ public final class Candle {
         this.turnover = BigDecimal.ZERO;
     }
 
+    /**
+     * A candle of a longer period opened with the trades of a shorter one: the same figures as had those trades
+     * made it one by one (sums of exact BigDecimals, the first highest and lowest price kept).
+     */
+    Candle(long openTime, Candle shorter) {
+        this.openTime = openTime;
+        this.open = shorter.open;
+        this.high = shorter.high;
+        this.low = shorter.low;
+        this.close = shorter.close;
+        this.volume = shorter.volume;
+        this.turnover = shorter.turnover;
+    }
+
     void add(BigDecimal price, BigDecimal amount) {
+        add(price, amount, price.multiply(amount));
+    }
+
+    /** A trade, its turnover ({@code price x amount}) computed once for all periods. */
+    void add(BigDecimal price, BigDecimal amount, BigDecimal turnover) {
         if (price.compareTo(high) > 0) {
             high = price;
         }
@@ -42,7 +61,24 @@ public final class Candle {
         }
         close = price;
         volume = volume.add(amount);
-        turnover = turnover.add(price.multiply(amount));
+        this.turnover = this.turnover.add(turnover);
+    }
+
+    /**
+     * The trades of a later candle of a shorter period within this one's, taken at once: the same figures as had
+     * they come one by one, since sums of BigDecimals are exact whatever their grouping, and a strictly higher
+     * (lower) price is what replaces the high (low) either way.
+     */
+    void add(Candle later) {
+        if (later.high.compareTo(high) > 0) {
+            high = later.high;
+        }
+        if (later.low.compareTo(low) < 0) {
+            low = later.low;
+        }
+        close = later.close;
+        volume = volume.add(later.volume);
+        turnover = turnover.add(later.turnover);
     }
 
     /** An immutable copy, safe to hand out of the exchange lock. */
