@@ -207,6 +207,48 @@ class WebSocketTradingRoutesTest extends TradingTestSupport {
         }
     }
 
+    @Test
+    void framesSpendTheKeysOneBudgetAsRequestsDo() throws Exception {
+        start(null);
+        for (int i = 0; i < 3; i++) {
+            overWebSocket("exchange:getAccountInfo", "getAccountInfo", null, Map.of());
+        }
+        overRest("exchange:getAccountInfo", null, Map.of());
+        Timer perKey = meters.find("camel.exchange.rate.permit.wait").tag("scope", "trade API per key")
+                .tag("outcome", "acquired").timer();
+        assertThat(perKey.count()).as("three frames and one request, one budget").isEqualTo(4);
+        assertThat(meters.find("camel.exchange.calls").tag("operation", "getAccountInfo").tag("outcome", "success")
+                .timer().count()).isEqualTo(4);
+    }
+
+    @Test
+    void aRestartedComponentTradesOnANewConnectionAndTheComponentsDefaultApplies() throws Exception {
+        start(new RouteBuilder() {
+            @Override
+            public void configure() {
+                from("direct:account").to("exchange:getAccountInfo");
+            }
+        });
+        ExchangeComponent component = context.getComponent("exchange", ExchangeComponent.class);
+        // Set on the component after the route's endpoint was made: only endpoints made from now on take it.
+        component.getConfiguration().setTradeOver(com.camelexchange.client.TradeTransport.WEBSOCKET);
+        overWebSocket("exchange:getOrdersIgnoreTradeType?market=" + MARKET, "getOrdersIgnoreTradeType", null,
+                Map.of());
+        assertThat(send("direct:account", null).getException()).isNull();
+        assertThat(simulator.requestCount("getAccountInfo")).as("the endpoint made before: REST").isEqualTo(1);
+
+        component.stop();
+        assertThat(component.webSocketTradingClients()).as("closed with the component").isZero();
+        Await.until(10, "the session closed", () -> simulator.streamConnections() == 0);
+        component.start();
+        // No option on the URI: the component's default.
+        assertThat(send("exchange:getOrdersIgnoreTradeType?market=" + MARKET, null).getException()).isNull();
+        assertThat(simulator.streamRequestCount("getordersignoretradetype")).isEqualTo(2);
+        assertThat(simulator.requestCount("getOrdersIgnoreTradeType")).isZero();
+        assertThat(simulator.streamConnectionsOpened()).isEqualTo(2);
+        assertThat(component.webSocketTradingClients()).isEqualTo(1);
+    }
+
     /** Camel redelivers any failure three times, at once and quietly; each look-up is one request. */
     private static RouteBuilder redeliversAnyFailure() {
         return new RouteBuilder() {
