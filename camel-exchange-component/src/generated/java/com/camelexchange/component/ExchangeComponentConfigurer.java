@@ -162,6 +162,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "streamthreads":
         case "streamThreads": getOrCreateResourcesConfiguration(target).setStreamThreads(property(camelContext, int.class, value)); return true;
         case "streaming": getOrCreateConfiguration(target).setStreaming(property(camelContext, boolean.class, value)); return true;
+        case "tradeover":
+        case "tradeOver": getOrCreateConfiguration(target).setTradeOver(property(camelContext, com.camelexchange.client.TradeTransport.class, value)); return true;
         case "tradetype":
         case "tradeType": getOrCreateConfiguration(target).setTradeType(property(camelContext, java.lang.String.class, value)); return true;
         case "tradeurl":
@@ -303,6 +305,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "streamthreads":
         case "streamThreads": return int.class;
         case "streaming": return boolean.class;
+        case "tradeover":
+        case "tradeOver": return com.camelexchange.client.TradeTransport.class;
         case "tradetype":
         case "tradeType": return java.lang.String.class;
         case "tradeurl":
@@ -440,6 +444,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "streamthreads":
         case "streamThreads": return getOrCreateResourcesConfiguration(target).getStreamThreads();
         case "streaming": return getOrCreateConfiguration(target).isStreaming();
+        case "tradeover":
+        case "tradeOver": return getOrCreateConfiguration(target).getTradeOver();
         case "tradetype":
         case "tradeType": return getOrCreateConfiguration(target).getTradeType();
         case "tradeurl":

@@ -104,6 +104,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "streaming": target.getConfiguration().setStreaming(property(camelContext, boolean.class, value)); return true;
         case "timeunit":
         case "timeUnit": target.setTimeUnit(property(camelContext, java.util.concurrent.TimeUnit.class, value)); return true;
+        case "tradeover":
+        case "tradeOver": target.getConfiguration().setTradeOver(property(camelContext, com.camelexchange.client.TradeTransport.class, value)); return true;
         case "tradetype":
         case "tradeType": target.getConfiguration().setTradeType(property(camelContext, java.lang.String.class, value)); return true;
         case "tradeurl":
@@ -203,6 +205,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "streaming": return boolean.class;
         case "timeunit":
         case "timeUnit": return java.util.concurrent.TimeUnit.class;
+        case "tradeover":
+        case "tradeOver": return com.camelexchange.client.TradeTransport.class;
         case "tradetype":
         case "tradeType": return java.lang.String.class;
         case "tradeurl":
@@ -303,6 +307,8 @@ public class ExchangeEndpointConfigurer extends PropertyConfigurerSupport implem
         case "streaming": return target.getConfiguration().isStreaming();
         case "timeunit":
         case "timeUnit": return target.getTimeUnit();
+        case "tradeover":
+        case "tradeOver": return target.getConfiguration().getTradeOver();
         case "tradetype":
         case "tradeType": return target.getConfiguration().getTradeType();
         case "tradeurl":

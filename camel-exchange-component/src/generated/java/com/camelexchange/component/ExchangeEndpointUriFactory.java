@@ -23,7 +23,7 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
     private static final Set<String> SECRET_PROPERTY_NAMES;
     private static final Map<String, String> MULTI_VALUE_PREFIXES;
     static {
-        Set<String> props = new HashSet<>(52);
+        Set<String> props = new HashSet<>(53);
         props.add("accessKey");
         props.add("acctType");
         props.add("apiVariant");
@@ -70,6 +70,7 @@ public class ExchangeEndpointUriFactory extends org.apache.camel.support.compone
         props.add("stateRepository");
         props.add("streaming");
         props.add("timeUnit");
+        props.add("tradeOver");
         props.add("tradeType");
         props.add("tradeUrl");
         props.add("type");

@@ -56,6 +56,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
 
     private final MarketDataTaps taps = new MarketDataTaps();
     private final SharedResources shared = new SharedResources(this);
+    private final WebSocketTradingClients webSocketClients = new WebSocketTradingClients(this::newClient);
     /** Guarded by this: paper mode and recording of the current run, made at start or with the first client. */
     private PaperRun paperRun;
     /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
@@ -95,6 +96,19 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             client.keys(conf.getAccessKey(), conf.getSecretKey());
         }
         return client.build();
+    }
+
+    /**
+     * The client a producer with {@code tradeOver=WEBSOCKET} calls with: shared by every endpoint of the same keys and
+     * settings, so that routes add no WebSocket connection.
+     */
+    ExchangeClient webSocketClient(ExchangeConfiguration conf) {
+        return webSocketClients.overWebSocket(conf);
+    }
+
+    /** How many clients trade over the WebSocket now, for the dev console and tests: one connection at most each. */
+    int webSocketTradingClients() {
+        return webSocketClients.size();
     }
 
     /** Whether signed operations go to the paper exchange: paper mode, or a backtest ({@code replayFrom}). */
@@ -247,6 +261,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                 stopping.stop();
             }
         } finally {
+            // Before the resources, so that a write waiting on a session can still be looked up over them.
+            webSocketClients.closeAll();
             shared.stop();
             super.doStop();
         }

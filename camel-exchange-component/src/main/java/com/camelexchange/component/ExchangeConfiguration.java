@@ -1,6 +1,7 @@
 package com.camelexchange.component;
 
 import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.TradeTransport;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.KlineType;
 import org.apache.camel.RuntimeCamelException;
@@ -88,6 +89,20 @@ public class ExchangeConfiguration implements Cloneable {
                             + " size of 10 or less reads the exchange's short book (quick depth).")
     private boolean streaming;
 
+    // Not streaming=true: on a consumer that option means "take pushes", and set on the component it would also make
+    // every consumer stream. Where the signed calls travel is its own choice, named as the client's builder names it.
+    @UriParam(label = "producer", enums = "REST,WEBSOCKET", defaultValue = "REST", description = "Signed"
+                            + " producers: what carries their calls. REST, one signed request per call; or WEBSOCKET,"
+                            + " signed frames on one authenticated connection (websocketUrl) shared by every endpoint"
+                            + " of the same keys and settings. order, cancelOrder, getOrder, the order listings and"
+                            + " the account's queries go over it; orderMoreV2, and a look-up or cancel by"
+                            + " customerOrderId, stay on REST. Headers, bodies, validation, rate budget, metrics and"
+                            + " health are REST's. An order over the WebSocket carries no customerOrderId (nor"
+                            + " acctType or orderType, nor CamelExchangeIdempotencyKey): a lost reply is settled by"
+                            + " looking it up by what it is, and ends in ExchangeOrderStateUnknownException when that"
+                            + " cannot be established; it is never sent again. Not available in paper mode or a"
+                            + " backtest. Consumers are not affected.")
+    private TradeTransport tradeOver = TradeTransport.REST;
     @UriParam(label = "producer", enums = "buy,sell", description = "order, orderMoreV2, getOrders: the side,"
                                                                     + " buy or sell (1 or 0 also accepted).")
     private String tradeType;
@@ -316,6 +331,14 @@ public class ExchangeConfiguration implements Cloneable {
 
     public void setStateKey(String stateKey) {
         this.stateKey = stateKey;
+    }
+
+    public TradeTransport getTradeOver() {
+        return tradeOver;
+    }
+
+    public void setTradeOver(TradeTransport tradeOver) {
+        this.tradeOver = tradeOver;
     }
 
     public String getTradeType() {

@@ -1,6 +1,7 @@
 package com.camelexchange.component;
 
 import com.camelexchange.client.ExchangeClient;
+import com.camelexchange.client.TradeTransport;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.Positions;
@@ -10,6 +11,7 @@ import com.camelexchange.component.consumer.PushedConsumer;
 import com.camelexchange.component.consumer.ReplayedConsumer;
 import com.camelexchange.component.producer.ExchangeProducer;
 import com.camelexchange.component.request.RequestResolver;
+import com.camelexchange.component.request.WebSocketOptions;
 import org.apache.camel.Category;
 import org.apache.camel.Consumer;
 import org.apache.camel.Processor;
@@ -53,6 +55,8 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
 
     // Created once per start of the component, then read without a lock by every call (volatile, double-checked).
     private volatile RunClient client;
+    /** The component's shared client over the WebSocket, for a signed producer with tradeOver=WEBSOCKET; likewise. */
+    private volatile RunClient webSocketClient;
     /**
      * Where the consumers keep their state when no {@code stateRepository} is set. Camel makes a new consumer each
      * time a route starts (and camel-master one each time this instance leads), so state kept in the consumer would
@@ -76,6 +80,9 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
     void checkOptions() {
         resolver = new RequestResolver(operation, configuration);
         resolver.checkOptions(!getComponent().paperTrading(), getComponent().getReplayFrom() == null);
+        if (tradesOverWebSocket()) {
+            WebSocketOptions.check(operation, configuration, getComponent().paperTrading());
+        }
         ApiVariant paperVariant = getComponent().getConfiguration().getApiVariant();
         if (getComponent().paperTrading() && operation.signed() && configuration.getApiVariant() != paperVariant) {
             // One paper exchange per component, speaking the component's variant: replies of another would be misread.
@@ -106,6 +113,34 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
             }
         }
         return existing.client();
+    }
+
+    /**
+     * The client this endpoint's producer calls with: {@link #client()}, or for a signed producer with
+     * {@code tradeOver=WEBSOCKET} the component's client of the same keys and settings over the WebSocket, shared
+     * with every such endpoint (one connection for them all). Consumers keep {@link #client()}.
+     */
+    public ExchangeClient producerClient() {
+        if (!tradesOverWebSocket()) {
+            return client();
+        }
+        RunClient existing = webSocketClient;
+        long start = getComponent().starts();
+        if (existing == null || existing.start() != start) {
+            synchronized (this) {
+                if (webSocketClient == null || webSocketClient.start() != start) {
+                    webSocketClient = new RunClient(getComponent().webSocketClient(configuration), start);
+                }
+                existing = webSocketClient;
+            }
+        }
+        return existing.client();
+    }
+
+    /** Whether this endpoint's producer sends its signed calls over the WebSocket. */
+    private boolean tradesOverWebSocket() {
+        return configuration.getTradeOver() == TradeTransport.WEBSOCKET && operation.signed()
+               && !operation.consumerOnly();
     }
 
     /** The consumers' state when no {@code stateRepository} is set: kept here, it outlives a route's restart. */

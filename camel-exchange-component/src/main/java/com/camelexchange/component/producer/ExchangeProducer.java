@@ -1,5 +1,6 @@
 package com.camelexchange.component.producer;
 
+import com.camelexchange.client.TradeTransport;
 import com.camelexchange.client.model.Kline;
 import com.camelexchange.component.ExchangeConstants;
 import com.camelexchange.component.ExchangeEndpoint;
@@ -17,7 +18,9 @@ import org.apache.camel.support.DefaultProducer;
  * consumer gives the same data ({@link MessageHeaders}). A failure leaves the exchange with the typed exception
  * and the message as it was. Orders go through
  * {@link OrderPlacement}, which keeps each call's order its own, and batches through {@link BatchPlacement}: a
- * redelivery never sends either again blind.
+ * redelivery never sends either again blind. A producer with {@code tradeOver=WEBSOCKET} calls with the component's
+ * client over the WebSocket, shared by the endpoints of the same keys ({@link ExchangeEndpoint#producerClient()});
+ * everything else is the same.
  */
 public class ExchangeProducer extends DefaultProducer {
     private WritableHealthCheckRepository healthCheckRepository;
@@ -51,7 +54,7 @@ public class ExchangeProducer extends DefaultProducer {
             return;
         }
         ExchangeEndpoint endpoint = getEndpoint();
-        Object answer = endpoint.client().call(endpoint.resolver().resolve(message));
+        Object answer = endpoint.producerClient().call(endpoint.resolver().resolve(message));
         MessageHeaders.replyInto(message.getHeaders(), operation, marketOf(message), answer);
         // A K-line reply's names are headers now: its candles are the body.
         message.setBody(answer instanceof Kline kline ? kline.candles() : answer);
@@ -74,10 +77,11 @@ public class ExchangeProducer extends DefaultProducer {
         super.doStart();
         ExchangeEndpoint endpoint = getEndpoint();
         if (endpoint.getOperation() == ExchangeOperation.order) {
-            orders = new OrderPlacement(endpoint.resolver(), endpoint::client,
-                    endpoint.getConfiguration().getApiVariant());
+            orders = new OrderPlacement(endpoint.resolver(), endpoint::producerClient,
+                    endpoint.getConfiguration().getApiVariant(),
+                    endpoint.getConfiguration().getTradeOver() == TradeTransport.REST);
         } else if (endpoint.getOperation() == ExchangeOperation.orderMoreV2) {
-            batches = new BatchPlacement(endpoint.resolver(), endpoint::client);
+            batches = new BatchPlacement(endpoint.resolver(), endpoint::producerClient);
         }
         // Health checks are optional: registered only where the context has a registry for producers.
         healthCheckRepository = HealthCheckHelper.getHealthCheckRepository(endpoint.getCamelContext(),

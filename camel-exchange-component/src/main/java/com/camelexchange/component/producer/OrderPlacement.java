@@ -2,6 +2,7 @@ package com.camelexchange.component.producer;
 
 import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.ExchangeRequest.PlaceOrder;
+import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.model.ApiVariant;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.PlacedOrder;
@@ -38,7 +39,9 @@ import java.util.function.Supplier;
  * next order is about to be sent.
  *
  * <p>In variant B an order has no customerOrderId: when its outcome is unknown, a later call on the same exchange
- * for the same order looks it up by what it is instead of placing it ({@link UnknownWrites}).
+ * for the same order looks it up by what it is instead of placing it ({@link UnknownWrites}). So does an order over
+ * the WebSocket in either variant: its frame has no customerOrderId to generate, and none to derive from
+ * {@code CamelExchangeIdempotencyKey}, which it therefore refuses before sending.
  *
  * <p>What the exchange property remembers dies with the process. A message that can be redelivered on another
  * instance (from a broker, after a crash mid-order) names itself durably in {@code CamelExchangeIdempotencyKey};
@@ -73,11 +76,16 @@ final class OrderPlacement {
     /** The endpoint's client of now: a component started again makes a new one. */
     private final Supplier<ExchangeClient> client;
     private final ApiVariant variant;
+    /** False over the WebSocket, whose order has no customerOrderId: its orders are then placed as variant B's. */
+    private final boolean carriesCustomerOrderId;
 
-    OrderPlacement(RequestResolver resolver, Supplier<ExchangeClient> client, ApiVariant variant) {
+    /** @param carriesCustomerOrderId whether the road the orders take carries a customerOrderId (REST does) */
+    OrderPlacement(RequestResolver resolver, Supplier<ExchangeClient> client, ApiVariant variant,
+                   boolean carriesCustomerOrderId) {
         this.resolver = resolver;
         this.client = client;
         this.variant = variant;
+        this.carriesCustomerOrderId = carriesCustomerOrderId;
     }
 
     void place(Exchange exchange) {
@@ -89,6 +97,12 @@ final class OrderPlacement {
         boolean headerGiven = message.getHeader(ExchangeConstants.CUSTOMER_ORDER_ID) != null;
         PlaceOrder request = resolver.order(message);
         String idempotencyKey = resolver.idempotencyKey(message);
+        if (idempotencyKey != null && !carriesCustomerOrderId) {
+            // Its promise rests on a customerOrderId derived from the key, which the WebSocket's order cannot carry.
+            throw new ExchangeValidationException("header " + ExchangeConstants.IDEMPOTENCY_KEY, "needs a"
+                    + " customerOrderId derived from it, which an order over the WebSocket cannot carry; send such"
+                    + " messages to an endpoint with tradeOver=REST");
+        }
         if (last != null && last.placedId() != null
             && removeIfEqual(message, ExchangeConstants.ORDER_ID, last.placedId())) {
             message.removeHeader(ExchangeConstants.ORDER_RECOVERED);
@@ -135,7 +149,7 @@ final class OrderPlacement {
             return new Call(order, fromKey(placedBefore == 0 ? idempotencyKey
                     : idempotencyKey + "\0" + (placedBefore + 1)), true, false, null);
         }
-        if (variant != ApiVariant.A) {
+        if (variant != ApiVariant.A || !carriesCustomerOrderId) {
             return new Call(order, null, false, false, null);
         }
         if (last != null && last.placedId() == null && last.generated() && last.order().equals(order)) {

@@ -133,6 +133,9 @@ public final class RequestResolver {
         if (config.getWebsocketUrl() != null) {
             Urls.checkWebSocket("websocketUrl", config.getWebsocketUrl());
         }
+        if (config.getTradeOver() == null) {
+            throw new ExchangeValidationException("option tradeOver", "is required: REST or WEBSOCKET");
+        }
         FieldRules.atLeast("option requestTimeout", config.getRequestTimeout(), 1);
         FieldRules.atLeast("option callTimeout", config.getCallTimeout(), 1);
         FieldRules.range("option maxReplySize", config.getMaxReplySize(), 1024, MAX_REPLY_SIZE, null);
