@@ -1,5 +1,6 @@
 package com.camelexchange.component;
 
+import com.camelexchange.client.StreamStatus;
 import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.simulator.ExchangeSimulator;
 import com.camelexchange.simulator.SimulatorLimits;
@@ -119,7 +120,13 @@ class StreamScaleTest {
         List<String> markets = markets(50);
         simulator(markets);
         int streamThreads = 3;
-        ExchangeComponent component = context(c -> c.setStreamThreads(streamThreads));
+        // Silence is not this test's subject: on a busy machine 3,000 trades may take the pool longer than the
+        // default silence timeouts to hand over, and a connection or channel then taken for silent reads over REST.
+        ExchangeComponent component = context(c -> {
+            c.setStreamThreads(streamThreads);
+            c.setSilenceTimeout(120_000);
+            c.setChannelSilenceTimeout(300_000);
+        });
         Set<Thread> before = threads();
         Map<String, List<Long>> received = new ConcurrentHashMap<>();
         Map<String, Long> start = new ConcurrentHashMap<>();
@@ -152,9 +159,14 @@ class StreamScaleTest {
             assertThat(received.get(market)).as(market + ": its trades, each once, in order")
                     .containsExactlyElementsOf(tape);
         }
+        long reconnects = component.clientResources().streamStatus().stream().mapToLong(StreamStatus::reconnects)
+                .sum();
+        // A connection dropped and opened again meanwhile (a busy machine made one fail once) catches up over REST,
+        // one read per channel: the same trades, each once and in order, as asserted above.
         assertThat(simulator.requestCount("trades"))
-                .as("routes without a position start with the first push; contiguous pushes need no request")
-                .isZero();
+                .as("routes without a position start with the first push; contiguous pushes need no request"
+                    + " (%d reconnects)", reconnects)
+                .isLessThanOrEqualTo(reconnects * markets.size());
         // The frames: the pushes, and the pongs to the pings sent after subscriptions (one per batch of them).
         assertThat(ClientInternals.streams(component.clientResources()).frames().passes()).as("one pass over each frame")
                 .isEqualTo(simulator.streamFramesPushed() + simulator.streamPongs());
