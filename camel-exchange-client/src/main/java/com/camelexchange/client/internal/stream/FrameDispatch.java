@@ -65,7 +65,14 @@ final class FrameDispatch {
             }
             return true;
         }
-        SessionChannel channel = channels.get(frame.channel());
+        SessionChannel channel = channel(frame);
+        if (channel == null && !frame.readable() || frame.isError() && channel == null) {
+            // A channel shared by every market whose frame could not say its market: each of its markets may
+            // have lost it.
+            if (tellMarkets(frame)) {
+                return !frame.isError();
+            }
+        }
         if (frame.isError()) {
             if (channel == null) {
                 LOG.warn("Exchange stream {}: error {} ({})", uri, frame.errorCode(), frame.errorMessage());
@@ -82,6 +89,36 @@ final class FrameDispatch {
             channel.deliver(fromLiveConnection, frame);
         }
         return true;
+    }
+
+    /**
+     * The channel a frame belongs to: by its name or, for a channel every market shares (the account's orders),
+     * by its name and market, {@code push_user_incr_record@btcusdt}; null when none is subscribed.
+     */
+    private SessionChannel channel(PushFrame frame) {
+        SessionChannel named = channels.get(frame.channel());
+        String market = frame.market();
+        return named != null || market == null ? named : channels.get(frame.channel() + "@" + market);
+    }
+
+    /**
+     * Tells each market's channel of the frame's channel that it may have missed a push, or that the exchange
+     * refused it; whether there was any.
+     */
+    private boolean tellMarkets(PushFrame frame) {
+        String prefix = frame.channel() + "@";
+        boolean any = false;
+        for (SessionChannel channel : channels.values()) {
+            if (channel.name.startsWith(prefix)) {
+                any = true;
+                if (frame.isError()) {
+                    channel.tellAll(l -> l.onChannelError(frame.errorCode(), frame.errorMessage()));
+                } else {
+                    channel.tellAll(l -> l.onGap("an unreadable push of " + frame.channel()));
+                }
+            }
+        }
+        return any;
     }
 
     private void unreadable(PushFrame frame) {
