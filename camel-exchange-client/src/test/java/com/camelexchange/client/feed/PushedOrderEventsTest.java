@@ -7,6 +7,7 @@ import com.camelexchange.client.Positions;
 import com.camelexchange.client.model.OrderEvent;
 import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.simulator.ExchangeSimulator;
+import com.camelexchange.simulator.Permission;
 import com.camelexchange.simulator.SimulatorLimits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -178,6 +179,28 @@ class PushedOrderEventsTest {
         assertThat(lines(first)).containsExactly(order + " NEW 0 0", order + " PARTIALLY_FILLED 0.1 0.1");
         assertThat(lines(again)).containsExactly(order + " FILLED 0.2 0.3", other + " NEW 0 0",
                 other + " CANCELLED 0 0");
+    }
+
+    @Test
+    void healthIsDownWhileTheAccountsConnectionIsDown() throws Exception {
+        try (Feed streaming = orders(Positions.inMemory()).streaming(true).start(e -> { })) {
+            awaitUp(streaming);
+            simulator.streamFaults().refuseUpgrade(Integer.MAX_VALUE / 2);
+            simulator.streamFaults().dropAll();
+            Await.until("down", () -> streaming.health().state() == ConsumerHealth.State.DOWN);
+            assertThat(streaming.health().details()).containsEntry("connected", false);
+        }
+    }
+
+    @Test
+    void healthIsDownWhileTheExchangeRefusesTheSubscription() throws Exception {
+        simulator.createAccount("carol", "carol-secret", Permission.ASSET);
+        try (ExchangeClient carol = client("carol");
+             Feed refused = Feed.orders(carol, MARKET).streaming(true).onFailure((m, f) -> { }).start(e -> { })) {
+            Await.until("refused", () -> refused.health().state() == ConsumerHealth.State.DOWN
+                                         && String.valueOf(refused.health().message()).contains("refused"));
+            assertThat(refused.health().message()).as("names the channel").contains("push_user_incr_record");
+        }
     }
 
     private FeedBuilder<OrderEvent> orders(Positions positions) {
