@@ -156,6 +156,35 @@ class PushedOrderEventsTest {
     }
 
     @Test
+    void aSkippedSeqIsCaughtUpOverRestBeforeThePushThatShowedIt() throws Exception {
+        List<OrderEvent> pushed = new CopyOnWriteArrayList<>();
+        alice.close();
+        alice = ExchangeClient.builder().baseUrl(simulator.baseUrl()).keys("alice", "alice-secret")
+                .resources(r -> r.rateLimits(false).keepAliveInterval(Duration.ofMinutes(5))
+                        .silenceTimeout(Duration.ofMinutes(10))).build();
+        try (Feed streaming = orders(Positions.inMemory()).streaming(true).start(pushed::add)) {
+            awaitUp(streaming);
+            String order = sell("65000", "0.2");
+            Await.until("its NEW", () -> pushed.size() >= 1);
+            long before = listings();
+            // No ping goes out meanwhile (the client pings every five minutes): the one frame the stall swallows is the fill's push.
+            long swallowed = simulator.streamFaults().framesSwallowed();
+            simulator.streamFaults().stall(Duration.ofMinutes(1));
+            buy("65000", "0.1");
+            Await.until("the fill's push swallowed", () -> simulator.streamFaults().framesSwallowed() > swallowed);
+            simulator.streamFaults().resume();
+            buy("65000", "0.1");
+            Await.until("filled", () -> pushed.size() >= 2);
+            String next = sell("70000", "0.1");
+            Await.until("the next order's NEW", () -> pushed.size() >= 3);
+            assertThat(lines(pushed)).as("the REST view of the catch-up, then the pushes it had covered: nothing")
+                    .containsExactly(order + " NEW 0 0", order + " FILLED 0.2 0.2", next + " NEW 0 0");
+            assertThat(listings()).isGreaterThan(before);
+        }
+        assertThat(failures).isEmpty();
+    }
+
+    @Test
     void aRestartFromTheStoredWatchAnnouncesOnlyWhatItHadNot() throws Exception {
         Positions positions = Positions.inMemory();
         List<OrderEvent> first = new CopyOnWriteArrayList<>();
