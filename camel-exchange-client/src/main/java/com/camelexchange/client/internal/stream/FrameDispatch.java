@@ -69,7 +69,7 @@ final class FrameDispatch {
         if (channel == null && !frame.readable() || frame.isError() && channel == null) {
             // A channel shared by every market whose frame could not say its market: each of its markets may
             // have lost it.
-            if (tellMarkets(frame)) {
+            if (tellMarkets(fromLiveConnection, frame)) {
                 return !frame.isError();
             }
         }
@@ -102,10 +102,11 @@ final class FrameDispatch {
     }
 
     /**
-     * Tells each market's channel of the frame's channel that it may have missed a push, or that the exchange
-     * refused it; whether there was any.
+     * Hands a frame that names no market to each market's channel of its channel: a push that could not be read
+     * (each listener counts it and catches up, as for any unreadable push of its channel), or the exchange's
+     * refusal; whether there was any.
      */
-    private boolean tellMarkets(PushFrame frame) {
+    private boolean tellMarkets(boolean fromLiveConnection, PushFrame frame) {
         String prefix = frame.channel() + "@";
         boolean any = false;
         for (SessionChannel channel : channels.values()) {
@@ -114,7 +115,7 @@ final class FrameDispatch {
                 if (frame.isError()) {
                     channel.tellAll(l -> l.onChannelError(frame.errorCode(), frame.errorMessage()));
                 } else {
-                    channel.tellAll(l -> l.onGap("an unreadable push of " + frame.channel()));
+                    channel.deliver(fromLiveConnection, frame);
                 }
             }
         }
