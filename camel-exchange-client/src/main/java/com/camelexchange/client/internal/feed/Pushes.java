@@ -10,8 +10,8 @@ import java.time.Duration;
 import java.util.Map;
 
 /**
- * One kind of pushed data (a ticker, a book, trades, K-line candles) for the consumer that drives it
- * ({@link com.camelexchange.client.internal.feed.PushedWork}): its channel, how to read its pushes, what is due when the
+ * One kind of pushed data (a ticker, a book, trades, K-line candles, the account's order events) for the consumer
+ * that drives it ({@link com.camelexchange.client.internal.feed.PushedWork}): its channel, how to read its pushes, what is due when the
  * channel is subscribed or misses pushes, and how what arrived becomes items, with their position. Each kind is made
  * with only what it needs (its market, its options, the client for a catch-up, its positions).
  *

@@ -20,6 +20,7 @@ import com.camelexchange.client.internal.stream.StreamSession;
 import com.camelexchange.client.internal.stream.StreamSessions;
 import com.camelexchange.client.model.ApiVariant;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -81,7 +82,7 @@ public final class OrderPushes implements Pushes {
      * @return null when the client has no keys for the exchange (none, or paper trading's redirect)
      */
     public static OrderPushes of(OrderEventsOptions options, ExchangeClient client, Positions positions, String key,
-                                 java.time.Clock clock, PushSource source) {
+                                 Clock clock, PushSource source) {
         Credentials keys = ClientInternals.accountKeys(client);
         if (keys == null) {
             return null;
