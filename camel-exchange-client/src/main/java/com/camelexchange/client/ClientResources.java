@@ -76,6 +76,11 @@ public final class ClientResources implements AutoCloseable {
             public ReadProfile readProfile(ExchangeClient client) {
                 return client.readProfile();
             }
+
+            @Override
+            public com.camelexchange.client.internal.http.Credentials accountKeys(ExchangeClient client) {
+                return client.accountKeys();
+            }
         });
     }
 

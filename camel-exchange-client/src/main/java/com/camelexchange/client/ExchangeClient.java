@@ -74,6 +74,11 @@ public final class ExchangeClient implements AutoCloseable {
     private final MarketDirectory directory;
     /** The client's one WebSocket session for signed calls, opened by the first call over it; shared by its views. */
     private final WebSocketCalls webSocket;
+    /**
+     * The keys the account's pushes are subscribed with; null without keys, or when the signed calls go elsewhere
+     * (paper trading: the exchange's account is not the one traded).
+     */
+    private final Credentials accountKeys;
     /** Whether closing this client ends {@link #webSocket}: not for a view made by {@link #over}. */
     private boolean closesWebSocket = true;
     /** The most signed calls in flight at once on the WebSocket. */
@@ -110,6 +115,7 @@ public final class ExchangeClient implements AutoCloseable {
                    MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
                    SignedCallRedirect redirect, MarketDataSource source, TradeRateLimits redirectLimits) {
         this.webSocket = new WebSocketCalls(this::openTradingSession);
+        this.accountKeys = redirect != null ? null : credentials;
         this.marketData = new MarketDataCalls(source != null ? source : new MarketDataClient(settings,
                 transport, marketDataLimits, json, reads, metrics), directory, tap);
         this.signed = redirect != null
@@ -146,6 +152,7 @@ public final class ExchangeClient implements AutoCloseable {
         this.resources = base.resources;
         this.websocketUrl = base.websocketUrl;
         this.webSocket = base.webSocket;
+        this.accountKeys = base.accountKeys;
         this.webSocketCallsInFlight = base.webSocketCallsInFlight;
         this.closesWebSocket = false;
         this.views.put(TradeTransport.REST, signed.transport() == TradeTransport.REST ? this : base);
@@ -181,6 +188,11 @@ public final class ExchangeClient implements AutoCloseable {
         return resources().streams().trading(
                 com.camelexchange.client.internal.feed.StreamAddresses.main(websocketUrl, baseUrl),
                 webSocketCallsInFlight);
+    }
+
+    /** The keys the account's pushes are subscribed with; null when this client has none for the exchange. */
+    Credentials accountKeys() {
+        return accountKeys;
     }
 
     /** What makes this client's market-data reads the same as another's: its feeds share replies of the same. */

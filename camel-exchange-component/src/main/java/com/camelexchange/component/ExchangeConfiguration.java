@@ -82,11 +82,13 @@ public class ExchangeConfiguration implements Cloneable {
                             + " time (epoch milliseconds). A consumer without it, and without a stored position,"
                             + " starts from now.")
     private Long since;
-    @UriParam(label = "consumer", description = "ticker, depth, trades and kline consumers: take the exchange's"
-                            + " pushes over its WebSocket instead of polling. Pushes arrive as the market changes"
-                            + " and spend no requests; trades and K-lines catch up over REST from their position at"
-                            + " start and after every reconnect, so nothing is skipped or repeated. depth with a"
-                            + " size of 10 or less reads the exchange's short book (quick depth).")
+    @UriParam(label = "consumer", description = "ticker, depth, trades, kline and orders consumers: take the"
+                            + " exchange's pushes over its WebSocket instead of polling. Pushes arrive as the market"
+                            + " (or the account) changes and spend no requests; trades, K-lines and order events"
+                            + " catch up over REST from their position at start, after every reconnect and after any"
+                            + " gap, so nothing is skipped or repeated. depth with a size of 10 or less reads the"
+                            + " exchange's short book (quick depth). orders subscribes the account's pushes with the"
+                            + " endpoint's keys (not in paper trading); withdrawals are not pushed.")
     private boolean streaming;
 
     // Not streaming=true: on a consumer that option means "take pushes", and set on the component it would also make

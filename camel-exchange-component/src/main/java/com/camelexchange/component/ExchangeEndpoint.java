@@ -165,7 +165,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         if (configuration.isStreaming()) {
             if (feed == null || !feed.pushable()) {
                 throw new UnsupportedOperationException("exchange:" + operation + " is not pushed; streaming works"
-                        + " for the ticker, depth, trades and kline consumers");
+                        + " for the ticker, depth, trades, kline and orders consumers");
             }
             var backtest = getComponent().backtest();
             consumer = backtest != null ? new ReplayedConsumer(this, processor, feed, backtest)

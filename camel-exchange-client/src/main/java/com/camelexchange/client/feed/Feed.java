@@ -47,7 +47,10 @@ public interface Feed extends AutoCloseable {
         return new FeedBuilder<>(client, FeedKind.DEPTH, market);
     }
 
-    /** Each change of the account's orders in a market, once (polled; needs the client's keys). */
+    /**
+     * Each change of the account's orders in a market, once (needs the client's keys); polled, or streamed from the
+     * account's pushes, caught up over REST after any gap.
+     */
     static FeedBuilder<OrderEvent> orders(ExchangeClient client, String market) {
         return new FeedBuilder<>(client, FeedKind.ORDERS, market);
     }

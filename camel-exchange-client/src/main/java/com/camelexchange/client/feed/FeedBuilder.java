@@ -45,8 +45,10 @@ public final class FeedBuilder<T> {
     }
 
     /**
-     * Streams over the exchange's WebSocket (trades, K-lines, ticker, book) instead of polling: trades and candles
-     * are caught up over REST from the position after any gap, so nothing is skipped or repeated.
+     * Streams over the exchange's WebSocket (trades, K-lines, ticker, book, the account's order events) instead of
+     * polling: trades, candles and order events are caught up over REST from the position after any gap, so nothing
+     * is skipped or repeated. Order events come from the account's pushes, subscribed with the client's keys on a
+     * connection of the account's own, and cost no REST call while pushes flow.
      */
     public FeedBuilder<T> streaming(boolean stream) {
         this.streaming = stream;

@@ -8,6 +8,7 @@ import com.camelexchange.client.ExchangeRequest.GetTrades;
 import com.camelexchange.client.error.ExchangeValidationException;
 import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.internal.feed.account.OrderEventsOptions;
+import com.camelexchange.client.internal.feed.account.OrderPushes;
 import com.camelexchange.client.internal.feed.account.PolledOrderEvents;
 import com.camelexchange.client.internal.feed.account.PolledWithdrawalEvents;
 import com.camelexchange.client.internal.feed.account.WithdrawalEventsOptions;
@@ -51,8 +52,9 @@ public final class FeedFactory {
     /**
      * A streamed feed of {@code spec} for {@code client}.
      *
-     * @throws ExchangeValidationException for data the exchange does not push (order and withdrawal events, every
-     *                                     market's ticker or configuration): poll them
+     * @throws ExchangeValidationException for data the exchange does not push (withdrawal events, every market's
+     *                                     ticker or configuration), and for order events of a client without keys
+     *                                     for the exchange: poll them
      */
     public static PushedFeed pushed(ExchangeClient client, FeedSpec spec, FeedHost host, String name) {
         StreamSessions streams = ClientInternals.streams(client.resources());
@@ -92,10 +94,22 @@ public final class FeedFactory {
                     source);
             case KLINE -> KlinePushes.of(kline(spec), spec.maxPagesPerPoll(), client, host.positions(), spec.key(),
                     host.clock(), source);
-            case MARKETS, ALL_TICKER, ORDERS, WITHDRAWALS -> throw new ExchangeValidationException("streaming",
+            case ORDERS -> orderPushes(client, spec, host, source);
+            case MARKETS, ALL_TICKER, WITHDRAWALS -> throw new ExchangeValidationException("streaming",
                     "the exchange pushes no " + spec.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ')
                     + (spec.kind().positioned() ? " events" : "") + ": poll them");
         };
+    }
+
+    /** The account's order pushes, subscribed with the client's keys: a client without them polls. */
+    private static Pushes orderPushes(ExchangeClient client, FeedSpec spec, FeedHost host, PushSource source) {
+        Pushes pushes = OrderPushes.of(new OrderEventsOptions(spec.subject(), spec.pageSize(), spec.maxPagesPerPoll(),
+                spec.maxEventsPerPoll()), client, host.positions(), spec.key(), host.clock(), source);
+        if (pushes == null) {
+            throw new ExchangeValidationException("streaming", "order events are pushed to the account whose keys"
+                    + " subscribe them: this client has none for the exchange (no keys, or paper trading): poll them");
+        }
+        return pushes;
     }
 
     private static GetDepth depth(FeedSpec spec) {

@@ -14,9 +14,9 @@ public enum FeedKind {
     TRADES(Subject.MARKET, true),
     /** One market's closed candles of one period, each once, from a position; polled or pushed. */
     KLINE(Subject.MARKET, true),
-    /** The account's orders of one market: each change of state once; polled. */
-    ORDERS(Subject.MARKET, false),
-    /** The account's withdrawals of one coin: each change of state once; polled. */
+    /** The account's orders of one market: each change of state once; polled or pushed (the account's pushes). */
+    ORDERS(Subject.MARKET, true),
+    /** The account's withdrawals of one coin: each change of state once; polled (the exchange pushes none). */
     WITHDRAWALS(Subject.COIN, false);
 
     /** What names the data a feed of the kind follows. */

@@ -16,8 +16,8 @@ import java.util.Map;
  * One kind of data streamed over the exchange's WebSocket, with its health: what a streamed {@link Feed} of a program
  * runs, and what a Camel streaming consumer runs. Made by {@link FeedFactory}. Once {@link #start started} with a
  * {@link Delivery}, it subscribes its channel on the client's session (one connection per address), delivers each
- * item on the shared stream pool, catches up over REST after any gap (trades, candles), and after a failure waits a
- * backoff from the streams' {@code reconnectDelay} up to their {@code maxReconnectDelay}.
+ * item on the shared stream pool, catches up over REST after any gap (trades, candles, order events), and after a
+ * failure waits a backoff from the streams' {@code reconnectDelay} up to their {@code maxReconnectDelay}.
  */
 public final class PushedFeed {
     /** Where the items go, and who is told of failures. */

@@ -29,6 +29,8 @@ public final class ClientInternals {
         ExchangeJson json(ClientResources resources);
 
         ReadProfile readProfile(ExchangeClient client);
+
+        com.camelexchange.client.internal.http.Credentials accountKeys(ExchangeClient client);
     }
 
     private static volatile Access access;
@@ -81,6 +83,14 @@ public final class ClientInternals {
     /** The one reader of replies and pushes of {@code resources}. */
     public static ExchangeJson json(ClientResources resources) {
         return access().json(resources);
+    }
+
+    /**
+     * The keys {@code client}'s account pushes are subscribed with; null for a client without keys, or whose signed
+     * calls go elsewhere (paper trading).
+     */
+    public static com.camelexchange.client.internal.http.Credentials accountKeys(ExchangeClient client) {
+        return access().accountKeys(client);
     }
 
     /** What makes {@code client}'s market-data reads the same as another's. */

@@ -110,7 +110,7 @@ public final class PushedWork implements PushContext {
             ticks = timer.scheduleWithFixedDelay(serial::wake, tick.toMillis(), tick.toMillis(),
                     TimeUnit.MILLISECONDS);
         }
-        session = streams.session(kind.address());
+        session = kind.session(streams);
         subscription = session.subscribe(kind.channel(), kind.length(), listener);
     }
 
@@ -316,6 +316,16 @@ public final class PushedWork implements PushContext {
         @Override
         public boolean snapshots() {
             return kind.snapshots();
+        }
+
+        @Override
+        public String subscription() {
+            return kind.subscription();
+        }
+
+        @Override
+        public String unsubscription() {
+            return kind.unsubscription();
         }
     }
 }

@@ -3,13 +3,15 @@ package com.camelexchange.client.internal.feed;
 import com.camelexchange.client.feed.FeedPosition;
 import com.camelexchange.client.internal.json.PushFrame;
 import com.camelexchange.client.internal.stream.StreamListener;
+import com.camelexchange.client.internal.stream.StreamSession;
+import com.camelexchange.client.internal.stream.StreamSessions;
 
 import java.time.Duration;
 import java.util.Map;
 
 /**
- * One kind of pushed data (a ticker, a book, trades, K-line candles) for the consumer that drives it
- * ({@link com.camelexchange.client.internal.feed.PushedWork}): its channel, how to read its pushes, what is due when the
+ * One kind of pushed data (a ticker, a book, trades, K-line candles, the account's order events) for the consumer
+ * that drives it ({@link com.camelexchange.client.internal.feed.PushedWork}): its channel, how to read its pushes, what is due when the
  * channel is subscribed or misses pushes, and how what arrived becomes items, with their position. Each kind is made
  * with only what it needs (its market, its options, the client for a catch-up, its positions).
  *
@@ -28,6 +30,24 @@ public interface Pushes {
 
     /** Sent with the subscription; only the short book has one. */
     default Integer length() {
+        return null;
+    }
+
+    /** The session the channel is subscribed on: the address's, shared by every consumer of market data. */
+    default StreamSession session(StreamSessions streams) {
+        return streams.session(address());
+    }
+
+    /**
+     * The frame that subscribes the channel, made anew for each subscription (a signed one); null for the plain
+     * {@code addChannel} of {@link #channel()}. Called under the session's lock: return at once.
+     */
+    default String subscription() {
+        return null;
+    }
+
+    /** The frame that ends the subscription; null for the plain {@code removeChannel} of {@link #channel()}. */
+    default String unsubscription() {
         return null;
     }
 

@@ -26,6 +26,17 @@ public final class StreamAddresses {
         return market.replace("_", "") + "_" + suffix;
     }
 
+    /**
+     * What a session names the account's order pushes of one market: the exchange's channel is shared by every
+     * market and names it beside it, so the session routes its frames by both ({@code push_user_incr_record@btcusdt}).
+     */
+    public static String accountOrders(String market) {
+        return ACCOUNT_ORDERS + "@" + market.replace("_", "");
+    }
+
+    /** The exchange's channel of the account's order changes. */
+    public static final String ACCOUNT_ORDERS = "push_user_incr_record";
+
     private static String trimSlash(String url) {
         return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
     }

@@ -88,6 +88,16 @@ public final class StreamHealth {
             public boolean snapshots() {
                 return consumer.snapshots();
             }
+
+            @Override
+            public String subscription() {
+                return consumer.subscription();
+            }
+
+            @Override
+            public String unsubscription() {
+                return consumer.unsubscription();
+            }
         };
     }
 

@@ -37,6 +37,14 @@ public final class PushFrame {
         this.failure = failure;
     }
 
+    /**
+     * The market a channel shared by every market names beside it ({@code push_user_incr_record}); null for
+     * the others, and for a frame that could not be read.
+     */
+    public String market() {
+        return payload == null ? null : payload.market();
+    }
+
     /** The channel it belongs to, cut short; {@link PushFrames#PONG} for the answer to a ping; null when unknown. */
     public String channel() {
         return channel;

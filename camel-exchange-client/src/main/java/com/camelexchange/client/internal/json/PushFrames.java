@@ -7,6 +7,7 @@ import com.camelexchange.client.internal.json.MarketReplies.TradeRecord;
 import com.camelexchange.client.internal.json.ReplyShape.RecordList;
 import com.camelexchange.client.model.Candle;
 import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.PriceLevel;
 import com.camelexchange.client.model.Ticker;
 import com.camelexchange.client.model.Trade;
@@ -214,6 +215,29 @@ public final class PushFrames {
             json.tell("kline", PUSH, null, p.datas().data().refusals());
         }
         return candles;
+    }
+
+    /** One change of one of the account's orders, numbered among the changes of its market. */
+    public record AccountOrder(long seq, Order order) {
+    }
+
+    /**
+     * The order a {@code push_user_incr_record} frame carries; null for the exchange's answer to the subscription,
+     * which carries none.
+     *
+     * @param variantA decides what the status value means, as for a REST record
+     * @throws ExchangeReplyFormatException for a record without its number: its place among the changes is unknown
+     */
+    public AccountOrder accountOrder(PushFrame frame, boolean variantA) {
+        Push p = frame.payload();
+        if (p.record() == null) {
+            return null;
+        }
+        if (p.seq() == null || p.seq() < 1) {
+            throw new ExchangeReplyFormatException(frame.channel() + " push", "seq is missing or not positive",
+                    Echo.cut(String.valueOf(p.seq()), 40));
+        }
+        return new AccountOrder(p.seq(), p.record().order(variantA));
     }
 
     /** {@code {"event":"addChannel","channel":...}}, with {@code length} when one is asked for. */

@@ -30,7 +30,11 @@ final class PushReplies {
      *       {@code lastTime} (milliseconds);</li>
      *   <li>{@code <pair>_trades}: {@code data}, the trades new since the previous push, as REST trade
      *       records;</li>
-     *   <li>{@code <pair>_kline_<type>}: {@code datas}, the latest candles.</li>
+     *   <li>{@code <pair>_kline_<type>}: {@code datas}, the latest candles;</li>
+     *   <li>{@code push_user_incr_record} (the account's orders, signed): {@code seq}, {@code market} and
+     *       {@code record}, the REST order record, read by the same reader as REST's (a record out of bounds makes
+     *       the frame unreadable: its subscriber catches up over REST, where the listing loses that record
+     *       alone).</li>
      * </ul>
      * The envelope's fields no consumer needs ({@code dataType}, {@code isSuc}, {@code no}, {@code success}) are
      * named as ignored: the reader would otherwise copy a record's unknown field aside, on every frame, only to
@@ -45,7 +49,8 @@ final class PushReplies {
                 Records<TradeRecord> data, KlineData datas,
                 @JsonDeserialize(using = BookSide.Bids.class) List<PriceLevel> listDown,
                 @JsonDeserialize(using = BookSide.Asks.class) List<PriceLevel> listUp,
-                @JsonDeserialize(using = EpochTime.Millis.class) Instant lastTime) {
+                @JsonDeserialize(using = EpochTime.Millis.class) Instant lastTime,
+                Long seq, String market, TradingReplies.OrderRecord record) {
     }
 
     record KlineData(Records<Candle> data) {

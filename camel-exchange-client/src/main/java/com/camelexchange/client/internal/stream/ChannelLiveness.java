@@ -108,8 +108,8 @@ final class ChannelLiveness {
             }
             // Before the frames go out: the answer may arrive before send returns.
             channel.watch.subscribed(System.nanoTime(), false);
-            current.send(frames.unsubscribe(channel.name));
-            current.send(frames.subscribe(channel.name, channel.length));
+            current.send(channel.unsubscribeFrame(frames));
+            current.send(channel.subscribeFrame(frames));
         }
         channel.watch.resubscribes.incrementAndGet();
         metrics.streamResubscribe(uri.toString(), channel.name);

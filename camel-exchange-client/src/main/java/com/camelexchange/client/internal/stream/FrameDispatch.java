@@ -65,7 +65,14 @@ final class FrameDispatch {
             }
             return true;
         }
-        SessionChannel channel = channels.get(frame.channel());
+        SessionChannel channel = channel(frame);
+        if (channel == null && !frame.readable() || frame.isError() && channel == null) {
+            // A channel shared by every market whose frame could not say its market: each of its markets may
+            // have lost it.
+            if (tellMarkets(fromLiveConnection, frame)) {
+                return !frame.isError();
+            }
+        }
         if (frame.isError()) {
             if (channel == null) {
                 LOG.warn("Exchange stream {}: error {} ({})", uri, frame.errorCode(), frame.errorMessage());
@@ -82,6 +89,37 @@ final class FrameDispatch {
             channel.deliver(fromLiveConnection, frame);
         }
         return true;
+    }
+
+    /**
+     * The channel a frame belongs to: by its name or, for a channel every market shares (the account's orders),
+     * by its name and market, {@code push_user_incr_record@btcusdt}; null when none is subscribed.
+     */
+    private SessionChannel channel(PushFrame frame) {
+        SessionChannel named = channels.get(frame.channel());
+        String market = frame.market();
+        return named != null || market == null ? named : channels.get(frame.channel() + "@" + market);
+    }
+
+    /**
+     * Hands a frame that names no market to each market's channel of its channel: a push that could not be read
+     * (each listener counts it and catches up, as for any unreadable push of its channel), or the exchange's
+     * refusal; whether there was any.
+     */
+    private boolean tellMarkets(boolean fromLiveConnection, PushFrame frame) {
+        String prefix = frame.channel() + "@";
+        boolean any = false;
+        for (SessionChannel channel : channels.values()) {
+            if (channel.name.startsWith(prefix)) {
+                any = true;
+                if (frame.isError()) {
+                    channel.tellAll(l -> l.onChannelError(frame.errorCode(), frame.errorMessage()));
+                } else {
+                    channel.deliver(fromLiveConnection, frame);
+                }
+            }
+        }
+        return any;
     }
 
     private void unreadable(PushFrame frame) {

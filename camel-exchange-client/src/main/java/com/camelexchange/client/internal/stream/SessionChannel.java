@@ -1,6 +1,7 @@
 package com.camelexchange.client.internal.stream;
 
 import com.camelexchange.client.internal.json.PushFrame;
+import com.camelexchange.client.internal.json.PushFrames;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -19,6 +20,8 @@ final class SessionChannel {
     final boolean snapshots;
     final ChannelWatch watch;
     final List<StreamListener> listeners = new CopyOnWriteArrayList<>();
+    /** The first listener's frames, when it subscribes otherwise than by the channel's name (a signed channel). */
+    private final StreamListener framing;
     /** Calls a listener, containing its failure (the session's {@code tell}). */
     private final BiConsumer<StreamListener, Runnable> tell;
     // Guarded by this: a listener joining and a frame arriving are ordered by it, so the joiner gets either the
@@ -31,12 +34,25 @@ final class SessionChannel {
     private boolean settled;
 
     SessionChannel(String name, Integer length, boolean snapshots, ChannelWatch watch,
-                   BiConsumer<StreamListener, Runnable> tell) {
+                   BiConsumer<StreamListener, Runnable> tell, StreamListener framing) {
         this.name = name;
+        this.framing = framing;
         this.length = length;
         this.snapshots = snapshots;
         this.watch = watch;
         this.tell = tell;
+    }
+
+    /** The frame that subscribes the channel now: its first listener's, or the plain one of its name. */
+    String subscribeFrame(PushFrames frames) {
+        String own = framing.subscription();
+        return own != null ? own : frames.subscribe(name, length);
+    }
+
+    /** The frame that ends its subscription. */
+    String unsubscribeFrame(PushFrames frames) {
+        String own = framing.unsubscription();
+        return own != null ? own : frames.unsubscribe(name);
     }
 
     /** Hands a frame to every listener, keeping it if it is a snapshot from a connection not let go. */

@@ -138,7 +138,7 @@ final class SessionLink {
                 channel.listeners.forEach(l -> dispatch.tell(l, l::onSubscribed));
                 // The watch too: the answer may arrive before send returns, and must not be taken for none.
                 channel.watch.subscribed(now, true);
-                connection.send(frames.subscribe(channel.name, channel.length));
+                connection.send(channel.subscribeFrame(frames));
             }
             // One ping after them all: its pong says the exchange took every subscription of this connection.
             settlement.await(connection, channels.values());

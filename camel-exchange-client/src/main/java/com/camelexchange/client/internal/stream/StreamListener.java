@@ -65,4 +65,18 @@ public interface StreamListener {
     default boolean snapshots() {
         return false;
     }
+
+    /**
+     * The frame that subscribes the channel, made anew for each subscription (a signed one carries a {@code no}
+     * and a signature of its own); null for the plain {@code addChannel} of the channel's name. Asked of the
+     * channel's first listener, under the session's lock: return at once.
+     */
+    default String subscription() {
+        return null;
+    }
+
+    /** The frame that ends the subscription; null for the plain {@code removeChannel} of the channel's name. */
+    default String unsubscription() {
+        return null;
+    }
 }

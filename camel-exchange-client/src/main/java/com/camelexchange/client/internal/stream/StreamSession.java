@@ -70,7 +70,7 @@ public final class StreamSession implements ConnectionState {
             if (first) {
                 existing = new SessionChannel(channel, length, listener.snapshots(), new ChannelWatch(channel,
                         new ChannelPace(settings.silenceTimeout().toNanos(), settings.channelSilence().toNanos())),
-                        dispatch::tell);
+                        dispatch::tell, listener);
                 channels.put(channel, existing);
             }
             Connection current = link.current();
@@ -92,7 +92,7 @@ public final class StreamSession implements ConnectionState {
             if (current != null && first) {
                 // Before the frame goes out: its answer may arrive before send returns.
                 existing.watch.subscribed(System.nanoTime(), true);
-                current.send(frames.subscribe(channel, length));
+                current.send(existing.subscribeFrame(frames));
                 settlement.await(current, List.of(existing));
             } else if (current == null) {
                 link.connectIfIdle();
@@ -142,7 +142,7 @@ public final class StreamSession implements ConnectionState {
             channels.remove(name);
             Connection current = link.current();
             if (current != null) {
-                current.send(frames.unsubscribe(name));
+                current.send(channel.unsubscribeFrame(frames));
             }
             if (channels.isEmpty()) {
                 link.disconnect();

@@ -68,6 +68,18 @@ public final class StreamSessions {
     }
 
     /**
+     * The session of one account's pushes at {@code address}: a connection of its own, since the exchange pushes an
+     * account's changes on the connection that subscribed with its key and names neither key nor account in them;
+     * the same machinery as the market data's (reconnects, keepalive, settlement), one connection per key whatever
+     * the number of its feeds. Not counted in the stream meters, which name a session by its address: the
+     * market-data session of the same address is.
+     */
+    public StreamSession accountSession(String address, String accessKey) {
+        return sessions.computeIfAbsent(address + "#account:" + accessKey, a -> new StreamSession(URI.create(address),
+                http, scheduler, settings, frames, metrics));
+    }
+
+    /**
      * A new session for one client's signed calls at {@code address}, on these sessions' WebSocket client and timer,
      * kept alive as they are: it adds no thread. Its owner closes it.
      *

@@ -31,6 +31,36 @@ class PushFramesTest {
     }
 
     @Test
+    void anAccountOrderPushIsReadByTheRestRecordsReaderAndABadRecordLosesThatPushAlone() {
+        String record = "{\"currency\":\"btc_usdt\",\"id\":\"202411220000000123\",\"price\":65000,"
+                        + "\"status\":3,\"total_amount\":0.3,\"trade_amount\":%s,\"trade_money\":0,"
+                        + "\"trade_date\":1700000000000,\"type\":0}";
+        PushFrame good = json("{\"channel\":\"push_user_incr_record\",\"dataType\":\"userIncrRecord\","
+                              + "\"market\":\"btcusdt\",\"seq\":7,\"record\":" + record.formatted("0") + "}");
+        assertThat(good.market()).isEqualTo("btcusdt");
+        PushFrames.AccountOrder order = frames.accountOrder(good, true);
+        assertThat(order.seq()).isEqualTo(7);
+        assertThat(order.order().id()).as("its digits kept as text").isEqualTo("202411220000000123");
+        assertThat(order.order().totalAmount()).isEqualByComparingTo("0.3");
+
+        PushFrame answer = json("{\"success\":true,\"code\":1000,\"channel\":\"push_user_incr_record\","
+                                + "\"message\":\"Subscribed\",\"no\":\"orders-1\",\"market\":\"btcusdt\"}");
+        assertThat(frames.accountOrder(answer, true)).as("the answer to the subscription carries none").isNull();
+
+        PushFrame bad = json("{\"channel\":\"push_user_incr_record\",\"market\":\"btcusdt\",\"seq\":8,"
+                             + "\"record\":" + record.formatted("0.5") + "}");
+        assertThat(bad.readable()).isFalse();
+        assertThat(bad.channel()).as("still named, so its subscribers catch up").isEqualTo("push_user_incr_record");
+        assertThatThrownBy(() -> frames.accountOrder(bad, true)).isInstanceOf(ExchangeReplyFormatException.class)
+                .hasMessageContaining("trade_amount");
+
+        PushFrame unnumbered = json("{\"channel\":\"push_user_incr_record\",\"market\":\"btcusdt\","
+                                    + "\"record\":" + record.formatted("0") + "}");
+        assertThatThrownBy(() -> frames.accountOrder(unnumbered, true))
+                .isInstanceOf(ExchangeReplyFormatException.class).hasMessageContaining("seq");
+    }
+
+    @Test
     void aCrossedBookIsNotAWholeSnapshot() {
         assertThatThrownBy(() -> frames.depth("btc_usdt", json("""
                 {"asks":[[101,1],[100,1]],"bids":[[100.5,1]],"dataType":"depth","channel":"btcusdt_depth",

@@ -116,7 +116,7 @@ class SubscriptionSettlementTest {
     private SessionChannel channel(String name, Counting listener) {
         SessionChannel channel = new SessionChannel(name, null, false, new ChannelWatch(name,
                 new ChannelPace(Duration.ofSeconds(10).toNanos(), Duration.ofSeconds(60).toNanos())),
-                (l, call) -> call.run());
+                (l, call) -> call.run(), listener);
         channel.listeners.add(listener);
         channels.put(name, channel);
         return channel;

@@ -163,6 +163,15 @@ final class NewestFirstScan<T, K extends Comparable<K>> {
         return fresh;
     }
 
+    /**
+     * Whether items above the newFloor may still wait: the scan stopped before it reached the newFloor, or held
+     * items back above a refused record. A reader that does not poll again on its own (a pushed consumer catching
+     * up) scans again.
+     */
+    boolean midway() {
+        return nextPage != 1 && !freshHandedOut || holdFrom != null;
+    }
+
     private void restart(K newFloor) {
         nextPage = 1;
         fresh.clear();

@@ -164,15 +164,21 @@ public final class PolledOrderEvents implements PolledData {
     private final class Batch {
         final List<Item> items = new ArrayList<>();
         final Instant detectedAt;
+        final int maxEvents;
         int left;
 
         Batch(Instant detectedAt) {
+            this(detectedAt, options.maxEvents());
+        }
+
+        Batch(Instant detectedAt, int maxEvents) {
             this.detectedAt = detectedAt;
+            this.maxEvents = maxEvents;
         }
 
         void add(long id, Report last, Order now) {
             for (Step step : OrderTransitions.between(last, now)) {
-                if (items.size() >= options.maxEvents()) {
+                if (items.size() >= maxEvents) {
                     left++;
                     continue;
                 }
@@ -182,6 +188,40 @@ public final class PolledOrderEvents implements PolledData {
                 items.add(new Item(event, () -> commit(List.of(change))));
             }
         }
+    }
+
+    /**
+     * The events one pushed view of an order makes against what was delivered, as a poll that listed it would
+     * make them (the same transitions, bodies and state changes): none for an order announced and closed, or
+     * finished before the first start (at or below the watermark and not followed), nor for a view older than what
+     * was reported. Pushed views of one market come in the order the changes happened, so an order above the
+     * watermark is new, and the watermark rises with each one announced. Null before a poll made the state (a
+     * first start's baseline): a catch-up is due first.
+     */
+    public List<Item> pushed(Order order) {
+        if (committed == null) {
+            return null;
+        }
+        Long id = idOf(order);
+        if (id == null) {
+            return List.of();
+        }
+        Report last = committed.report(id);
+        if (last == null && id <= committed.watermark()) {
+            return List.of();
+        }
+        // Every step of one view at once: at most three (NEW, PARTIALLY_FILLED, CANCELLED).
+        Batch batch = new Batch(clock.instant(), Integer.MAX_VALUE);
+        batch.add(id, last, OrderTransitions.later(toAnnounce.get(id), order));
+        return batch.items;
+    }
+
+    /**
+     * Whether the listing of orders newest first stopped above the watermark ({@code maxPagesPerPoll} pages read):
+     * orders placed since the last poll may be left for the next.
+     */
+    public boolean scanning() {
+        return scan != null && scan.midway();
     }
 
     /** The committed state; on the first start, the baseline: open orders to announce, the newest id seen. */
