@@ -9,10 +9,8 @@ import com.camelexchange.client.budget.Held;
 import com.camelexchange.client.internal.budget.TradeRateLimits;
 import com.camelexchange.client.error.ExchangeClientException;
 import com.camelexchange.client.error.ExchangeErrorReplyException;
-import com.camelexchange.client.error.ExchangeUnavailableException;
 import com.camelexchange.client.error.SentOrders;
 import com.camelexchange.client.internal.json.ExchangeJson;
-import com.camelexchange.client.internal.json.ReplyProblems;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.AccountInfo;
 import com.camelexchange.client.model.Address;
@@ -31,8 +29,8 @@ import java.util.TreeMap;
 import java.util.function.Function;
 
 /**
- * The signed trading and account calls: limiter permit → sign → bounded GET → decode. Requests arrive
- * checked. Reads retry by the {@link RetryPolicy}; writes never retry. When a write fails in a way that does not
+ * The signed trading and account calls: limiter permit → sign → bounded GET or frame → decode, one call at a time
+ * ({@link SignedSender}). Requests arrive checked. Reads retry by the {@link RetryPolicy}; writes never retry. When a write fails in a way that does not
  * prove it did nothing ({@link WriteFailures}: a lost, late or broken reply, a 5xx, an error code such as 1002 or
  * 9999), the client finds out what happened instead of guessing ({@link WriteOutcomeLookup}): an order by its
  * {@code customerOrderId}, orders without one by what they are, a cancel by the order's status. A write and its
@@ -47,16 +45,12 @@ final class TradingClient {
     private static final int DUPLICATE_CUSTOMER_ORDER_ID = 3012;
 
     private final ClientSettings settings;
-    private final CallTransport transport;
-    private final TradeRateLimits limits;
+    private final SignedSender sender;
     private final ExchangeJson json;
-    private final Credentials credentials;
     private final boolean variantA;
     private final RetryPolicy reads;
     private final Metrics metrics;
     private final WriteOutcomeLookup outcomes;
-    /** The WebSocket road; null for a client that has none (a redirected one). */
-    private final WebSocketCalls webSocket;
     /** Whether the calls the WebSocket can carry go over it. */
     private final boolean overWebSocket;
     /** This client over REST: what settles a write's outcome, whatever carried the write. */
@@ -72,14 +66,11 @@ final class TradingClient {
                   Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics,
                   WebSocketCalls webSocket) {
         this.settings = settings;
-        this.transport = transport;
-        this.limits = limits;
+        this.sender = new SignedSender(settings, transport, limits, credentials, webSocket);
         this.json = json;
-        this.credentials = credentials;
         this.variantA = variant == ApiVariant.A;
         this.reads = reads;
         this.metrics = metrics;
-        this.webSocket = webSocket;
         this.overWebSocket = false;
         this.rest = this;
         this.outcomes = new WriteOutcomeLookup(this, variantA);
@@ -88,14 +79,11 @@ final class TradingClient {
     /** {@code rest} over the WebSocket: the same keys, budget, settings and road for look-ups. */
     private TradingClient(TradingClient rest) {
         this.settings = rest.settings;
-        this.transport = rest.transport;
-        this.limits = rest.limits;
+        this.sender = rest.sender;
         this.json = rest.json;
-        this.credentials = rest.credentials;
         this.variantA = rest.variantA;
         this.reads = rest.reads;
         this.metrics = rest.metrics;
-        this.webSocket = rest.webSocket;
         this.overWebSocket = true;
         this.rest = rest;
         // Look-ups go over REST: they settle what a lost WebSocket reply left open, and must not depend on it.
@@ -107,7 +95,7 @@ final class TradingClient {
         if (road == TradeTransport.REST) {
             return rest;
         }
-        if (webSocket == null) {
+        if (!sender.hasWebSocket()) {
             throw new com.camelexchange.client.error.ExchangeValidationException("tradeOver",
                     "WEBSOCKET is not available for signed calls redirected elsewhere (paper trading)");
         }
@@ -366,60 +354,11 @@ final class TradingClient {
     }
 
     /**
-     * Signs and sends one call and reads its reply; the exchange's refusal is thrown, and a refusal for
-     * being too frequent or locked informs the limits. Each call is recorded in the metrics.
+     * Signs and sends one call and reads its reply on this client's road ({@link SignedSender}); the exchange's
+     * refusal is thrown. Each call is recorded in the metrics.
      */
     private <T> T signed(String method, Map<String, String> params, Function<byte[], T> read, CallDeadline deadline) {
-        return metrics.timed(method, () -> send(method, params, read, deadline));
-    }
-
-    /** {@link #signed}, unrecorded. */
-    private <T> T send(String method, Map<String, String> params, Function<byte[], T> read, CallDeadline deadline) {
-        if (deadline.passed()) {
-            // A look-up whose write used up the call: nothing is sent that the deadline would cut short at once.
-            throw deadline.spent(method, "before it could be sent");
-        }
-        if (overWebSocket && WebSocketCalls.carries(method, params)) {
-            byte[] body;
-            try (Held permit = limits.acquire(credentials.accessKey(), deadline.cap(settings.requestTimeout()),
-                    deadline.remaining())) {
-                body = webSocket.send(method, params, credentials, deadline.cap(settings.requestTimeout()));
-            } catch (ExchangeErrorReplyException refused) {
-                limits.refused(credentials.accessKey(), refused.code());
-                throw refused;
-            }
-            return decode(read, body);
-        }
-        TreeMap<String, String> all = new TreeMap<>(params);
-        all.put("method", method);
-        all.put("accesskey", credentials.accessKey());
-        String sign = credentials.signer().sign(all);
-        StringBuilder uri = new StringBuilder(settings.tradeUrl().length() + 256).append(settings.tradeUrl())
-                .append("/api/").append(method);
-        all.forEach((name, value) -> Urls.appendParameter(uri, name, value));
-        uri.append("&sign=").append(sign).append("&reqTime=");
-        CallTransport.Reply reply;
-        // reqTime is taken when the permit is granted, so a wait for the limiter never ages the request.
-        try (Held permit = limits.acquire(credentials.accessKey(), deadline.cap(settings.requestTimeout()),
-                deadline.remaining())) {
-            uri.append(System.currentTimeMillis());
-            reply = transport.get(method, Urls.request(method, uri.toString()), settings.userAgent(),
-                    deadline.cap(settings.requestTimeout()), settings.maxReplySize());
-        }
-        if (reply.status() != 200) {
-            throw new ExchangeUnavailableException(method, reply.status(), ReplyProblems.snippet(reply.body()));
-        }
-        return decode(read, reply.body());
-    }
-
-    /** Reads a reply; the exchange's refusal informs the limits. */
-    private <T> T decode(Function<byte[], T> read, byte[] body) {
-        try {
-            return read.apply(body);
-        } catch (ExchangeErrorReplyException refused) {
-            limits.refused(credentials.accessKey(), refused.code());
-            throw refused;
-        }
+        return metrics.timed(method, () -> sender.send(method, params, read, deadline, overWebSocket));
     }
 
     private static Map<String, String> idParams(String market, Long id, String customerOrderId) {
