@@ -47,7 +47,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>System properties: {@code wsTradingLevels} (1,8,32,128), {@code wsTradingRounds} (2) of
  * {@code wsTradingRoundSeconds} (2) per transport and level, {@code wsTradingWarmUpSeconds} (3),
- * {@code wsTradingEventSeconds} (6) per feed.
+ * {@code wsTradingEventSeconds} (6) per feed, {@code wsTradingOnly} ({@code rest} or {@code websocket}: that road
+ * alone, for a profile).
  */
 final class WsTradingSection {
     private static final int[] LEVELS = Arrays.stream(System.getProperty("wsTradingLevels", "1,8,32,128").split(","))
@@ -56,6 +57,8 @@ final class WsTradingSection {
     private static final int ROUND_SECONDS = Integer.getInteger("wsTradingRoundSeconds", 2);
     private static final int WARM_UP_SECONDS = Integer.getInteger("wsTradingWarmUpSeconds", 3);
     private static final int EVENT_SECONDS = Integer.getInteger("wsTradingEventSeconds", 6);
+    /** {@code rest} or {@code websocket} to measure that road alone (what a profile is taken on); both unless set. */
+    private static final String ONLY = System.getProperty("wsTradingOnly", "");
     private static final String MARKET = "btc_usdt";
     private static final String AMOUNT = "0.002";
 
@@ -157,6 +160,9 @@ final class WsTradingSection {
     /** {@code level} threads placing and cancelling for {@code seconds}, each order at a price of its own. */
     private static Run measure(ExchangeSimulator sim, ExchangeClient client, ExecutorService pool, int level,
                                int seconds, AtomicLong seq) throws Exception {
+        if (!ONLY.isEmpty() && !client.tradeTransport().name().equalsIgnoreCase(ONLY)) {
+            return new Run(0, 0, 1, new long[0], 0, 0);
+        }
         long restBefore = sim.requestCount();
         long framesBefore = frames(sim);
         long start = System.nanoTime();
