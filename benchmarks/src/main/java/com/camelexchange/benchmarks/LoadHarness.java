@@ -48,8 +48,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>System properties: {@code rounds} (12) of {@code roundSeconds} (2) per overhead comparison, {@code concurrency} (4),
  * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections}
  * (overhead,budget,shared-budget,catchup,heap,silence,streams;
- * {@code scale}, {@code fill-realism} and {@code backtest} run only when named, their figures going to
- * {@code results-scale.md}, {@code results-fill-realism.md} and {@code results-backtest.md});
+ * {@code scale}, {@code fill-realism}, {@code backtest} and {@code ws-trading} run only when named, their figures
+ * going to {@code results-scale.md}, {@code results-fill-realism.md}, {@code results-backtest.md} and
+ * {@code results-ws-trading.md});
  * the streams section's own in {@link StreamsSection}, the scale section's in {@link ScaleSection}, the
  * shared-budget and silence sections' in {@link SharedBudgetSection} and {@link SilenceSection}.
  */
@@ -115,6 +116,14 @@ public final class LoadHarness {
             backtest.forEach(System.out::println);
             Files.writeString(backtestOut, String.join("\n", backtest) + "\n");
             System.out.println("written to " + backtestOut.toAbsolutePath());
+        }
+        if (sections.contains("ws-trading")) {
+            List<String> wsTrading = WsTradingSection.run();
+            Path wsTradingOut = out.resolveSibling("results-ws-trading.md");
+            System.out.println();
+            wsTrading.forEach(System.out::println);
+            Files.writeString(wsTradingOut, String.join("\n", wsTrading) + "\n");
+            System.out.println("written to " + wsTradingOut.toAbsolutePath());
         }
         if (sections.contains("scale")) {
             String scale = ScaleSection.run();

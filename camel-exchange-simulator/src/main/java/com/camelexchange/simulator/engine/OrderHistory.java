@@ -23,6 +23,13 @@ final class OrderHistory {
     private final Map<Long, Order> byId = new HashMap<>();
     private final Map<User, List<Order>> byUser = new HashMap<>();
     private final Map<User, Map<String, Order>> byCustomerId = new HashMap<>();
+    /**
+     * The users whose list is not in {@link #NEWEST_LAST} order (an import, a clock set back): their pages are
+     * sorted; the others' are read from the end of the list, so that a page costs its length, not the history's.
+     */
+    private final java.util.Set<User> outOfOrder = new java.util.HashSet<>();
+    private static final Comparator<Order> NEWEST_LAST = Comparator.comparingLong(Order::createdAt)
+            .thenComparingLong(Order::id);
     private long nextOrderSequence = 1;
     private long nextBookSequence = 1;
 
@@ -39,7 +46,11 @@ final class OrderHistory {
     /** Keeps an order made elsewhere (an imported one). */
     void keep(Order order) {
         byId.put(order.id(), order);
-        byUser.computeIfAbsent(order.user(), u -> new ArrayList<>()).add(order);
+        List<Order> orders = byUser.computeIfAbsent(order.user(), u -> new ArrayList<>());
+        if (!orders.isEmpty() && NEWEST_LAST.compare(orders.get(orders.size() - 1), order) >= 0) {
+            outOfOrder.add(order.user());
+        }
+        orders.add(order);
         if (order.customerOrderId() != null) {
             customerIds(order.user()).put(order.customerOrderId(), order);
         }
@@ -62,12 +73,29 @@ final class OrderHistory {
     List<Order> page(User user, String marketName, Side side, boolean openOnly, int pageIndex, int pageSize) {
         Predicate<Order> wanted = o -> o.market().name().equals(marketName)
                 && (side == null || o.side() == side) && (!openOnly || o.isOpen());
-        return of(user).stream()
-                .filter(wanted)
-                .sorted(Comparator.comparingLong(Order::createdAt).thenComparingLong(Order::id).reversed())
-                .skip((long) (pageIndex - 1) * pageSize)
-                .limit(pageSize)
-                .toList();
+        if (outOfOrder.contains(user)) {
+            return of(user).stream()
+                    .filter(wanted)
+                    .sorted(NEWEST_LAST.reversed())
+                    .skip((long) (pageIndex - 1) * pageSize)
+                    .limit(pageSize)
+                    .toList();
+        }
+        // Newest last already: the same page, read backwards and stopped once full.
+        List<Order> orders = of(user);
+        long skip = (long) (pageIndex - 1) * pageSize;
+        List<Order> page = new ArrayList<>(Math.min(pageSize, 64));
+        for (int i = orders.size() - 1; i >= 0 && page.size() < pageSize; i--) {
+            Order order = orders.get(i);
+            if (wanted.test(order)) {
+                if (skip > 0) {
+                    skip--;
+                } else {
+                    page.add(order);
+                }
+            }
+        }
+        return List.copyOf(page);
     }
 
     /** The user's orders in the order they were placed (or imported). */
