@@ -1,7 +1,6 @@
 package com.camelexchange.client.internal.stream;
 
 import java.net.http.WebSocket;
-import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.util.concurrent.CompletionStage;
 
@@ -12,32 +11,20 @@ import java.util.concurrent.CompletionStage;
  * read the frame, on its selector thread ({@link StreamSessions#ON_ARRIVAL}): from there a push reaches its
  * consumer's worker in one hand-off.
  */
-final class Receiver implements WebSocket.Listener {
+final class Receiver extends ConnectionReceiver {
     private final SessionLink link;
     private final FrameDispatch dispatch;
-    private final int maxFrameSize;
-    private final int attempt;
-    private final FrameBuffer text;
-    /** Set when the link takes the socket; until then frames are not for anyone. */
-    private volatile Connection connection;
     private boolean proven;
 
     Receiver(SessionLink link, FrameDispatch dispatch, int maxFrameSize, int attempt) {
+        super(maxFrameSize, attempt);
         this.link = link;
         this.dispatch = dispatch;
-        this.maxFrameSize = maxFrameSize;
-        this.attempt = attempt;
-        this.text = new FrameBuffer(maxFrameSize);
-    }
-
-    /** The link took the socket as its connection: its frames are dispatched from now on. */
-    void take(Connection taken) {
-        connection = taken;
     }
 
     @Override
-    public void onOpen(WebSocket webSocket) {
-        webSocket.request(1);
+    void lost(int attempt, String reason) {
+        link.lost(attempt, reason);
     }
 
     @Override
@@ -79,39 +66,5 @@ final class Receiver implements WebSocket.Listener {
         } finally {
             text.clear();
         }
-    }
-
-    @Override
-    public CompletionStage<?> onBinary(WebSocket webSocket, ByteBuffer data, boolean last) {
-        // The exchange speaks text only; a binary frame says nothing we can read.
-        webSocket.request(1);
-        return null;
-    }
-
-    @Override
-    public CompletionStage<?> onPong(WebSocket webSocket, ByteBuffer message) {
-        Connection live = connection();
-        if (live != null) {
-            live.lastFrame = System.nanoTime();
-        }
-        webSocket.request(1);
-        return null;
-    }
-
-    @Override
-    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-        link.lost(attempt, "closed by the exchange (" + statusCode + ")");
-        return null;
-    }
-
-    @Override
-    public void onError(WebSocket webSocket, Throwable error) {
-        link.lost(attempt, SessionLink.reason(error));
-    }
-
-    /** The link's connection of this socket, read without the link's lock: it runs per frame. */
-    private Connection connection() {
-        Connection c = connection;
-        return c != null && !c.gone ? c : null;
     }
 }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.JsonToken;
 
 import java.io.IOException;
 import java.net.http.WebSocket;
-import java.nio.ByteBuffer;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -15,31 +14,21 @@ import java.util.concurrent.CompletionStage;
  * reads the rest of the reply on its own thread. A frame naming no call waiting (a pong, a late reply, an error
  * without a {@code no}) is dropped.
  */
-final class TradingReceiver implements WebSocket.Listener {
+final class TradingReceiver extends ConnectionReceiver {
     private static final JsonFactory JSON = new JsonFactory();
     /** The longest {@code no} taken: the session's own are decimal numbers. */
     private static final int MAX_NO = 20;
 
     private final TradingSession session;
-    private final int maxFrameSize;
-    private final int attempt;
-    private final FrameBuffer text;
-    private volatile Connection connection;
 
     TradingReceiver(TradingSession session, int maxFrameSize, int attempt) {
+        super(maxFrameSize, attempt);
         this.session = session;
-        this.maxFrameSize = maxFrameSize;
-        this.attempt = attempt;
-        this.text = new FrameBuffer(maxFrameSize);
-    }
-
-    void take(Connection taken) {
-        connection = taken;
     }
 
     @Override
-    public void onOpen(WebSocket webSocket) {
-        webSocket.request(1);
+    void lost(int attempt, String reason) {
+        session.lost(attempt, reason);
     }
 
     @Override
@@ -85,32 +74,5 @@ final class TradingReceiver implements WebSocket.Listener {
         } catch (IOException broken) {
             return null; // names no call; the call it was for ends at its deadline
         }
-    }
-
-    @Override
-    public CompletionStage<?> onBinary(WebSocket webSocket, ByteBuffer data, boolean last) {
-        webSocket.request(1);
-        return null;
-    }
-
-    @Override
-    public CompletionStage<?> onPong(WebSocket webSocket, ByteBuffer message) {
-        Connection seen = connection;
-        if (seen != null) {
-            seen.lastFrame = System.nanoTime();
-        }
-        webSocket.request(1);
-        return null;
-    }
-
-    @Override
-    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-        session.lost(attempt, "closed by the exchange (" + statusCode + ")");
-        return null;
-    }
-
-    @Override
-    public void onError(WebSocket webSocket, Throwable error) {
-        session.lost(attempt, SessionLink.reason(error));
     }
 }
