@@ -36,14 +36,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * three delivered together must be the simulator's tape from the start on: in order, none twice, none missed,
  * the instances one after another, never two at once.
  *
- * <p>A leader is taken down by stopping its context abruptly, while trades keep arriving. In Camel 4.18.0 that
- * stop does <em>not</em> wait for the exchange in flight of a {@code master:} route: the route's consumer is
- * camel-master's, the exchanges are the delegate's, so the shutdown strategy sees none in flight and stops (and
- * interrupts) the delegate at once; the exchange then completes after the context has stopped. Its commit still
- * lands because the repository here outlives the context and {@link ZooKeeperStateRepository#setState} carries
- * a commit through an interrupt, and the new leader reads the position only a second after its election
- * (camel-master's fixed delay before it starts
- * the delegate), long after that commit. So no trade is delivered twice here.
+ * <p>A leader is taken down by stopping its context while trades keep arriving. In Camel 4.18.0 camel-master
+ * lets go of the leadership before it stops the consumer it delegates to, and Camel's shutdown stops a route's
+ * consumer before it waits for the exchange in flight; the exchange component therefore lets the trade in flight
+ * finish and store its position when the context starts stopping, before any route stops, and begins no other
+ * (see LeadershipReleasedFirstTest, which holds that trade until a next leader could have read the position).
+ * So no trade is delivered twice here.
  *
  * <p>In a real crash the old leader can die after its route delivered a trade but before the position was
  * committed; the new leader then delivers that trade again (at least once at a failover: at most the

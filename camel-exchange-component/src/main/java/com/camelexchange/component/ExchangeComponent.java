@@ -5,6 +5,7 @@ import com.camelexchange.client.ExchangeClient;
 import com.camelexchange.client.budget.RateBudgets;
 import com.camelexchange.client.metrics.Metrics;
 import com.camelexchange.client.model.ApiVariant;
+import com.camelexchange.component.consumer.ConsumerDeliveries;
 import com.camelexchange.component.consumer.ConsumerHealthChecks;
 import com.camelexchange.client.paper.Backtest;
 import com.camelexchange.client.paper.PaperExchange;
@@ -57,6 +58,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     private final MarketDataTaps taps = new MarketDataTaps();
     private final SharedResources shared = new SharedResources(this);
     private final WebSocketTradingClients webSocketClients = new WebSocketTradingClients(this::newClient);
+    private final ConsumerDeliveries deliveries = new ConsumerDeliveries();
     /** Guarded by this: paper mode and recording of the current run, made at start or with the first client. */
     private PaperRun paperRun;
     /** Guarded by this: between doStop and the next doStart (Camel counts a component not yet started as stopped). */
@@ -230,6 +232,10 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
         super.doStart();
         stopped = false;
         starts++;
+        deliveries.open();
+        if (!getCamelContext().getLifecycleStrategies().contains(deliveries)) {
+            getCamelContext().addLifecycleStrategy(deliveries);
+        }
         shared.start();
         // A missing camel-exchange-paper fails the start, not a later call.
         if (getReplayFrom() != null) {
@@ -266,6 +272,11 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
             shared.stop();
             super.doStop();
         }
+    }
+
+    /** What the consumers deliver now: a stopping context waits for it before any route stops. */
+    public ConsumerDeliveries deliveries() {
+        return deliveries;
     }
 
     public ExchangeConfiguration getConfiguration() {

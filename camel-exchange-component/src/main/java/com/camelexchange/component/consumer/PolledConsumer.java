@@ -178,47 +178,60 @@ public class PolledConsumer extends ScheduledBatchPollingConsumer implements Hea
     }
 
     private boolean stopping() {
-        CamelContext context = getEndpoint().getCamelContext();
-        return context.isStopping() || context.isStopped() || !isRunAllowed();
+        return ConsumerStopping.stopping(this);
     }
 
     @Override
     public int processBatch(Queue<Object> items) throws Exception {
         int total = maxMessagesPerPoll > 0 ? Math.min(maxMessagesPerPoll, items.size()) : items.size();
-        for (int index = 0; index < total && isBatchAllowed(); index++) {
-            PolledFeed.Item item = (PolledFeed.Item) items.poll();
-            Exchange exchange = createExchange(false);
-            Message message = exchange.getMessage();
-            feed.messages().into(item.value(), message);
-            exchange.setProperty(ExchangePropertyKey.BATCH_INDEX, index);
-            exchange.setProperty(ExchangePropertyKey.BATCH_SIZE, total);
-            exchange.setProperty(ExchangePropertyKey.BATCH_COMPLETE, index == total - 1);
-            pendingExchanges = total - index - 1;
-            OnSuccess completed = new OnSuccess(item.onCompleted());
-            exchange.getExchangeExtension().addOnCompletion(completed);
+        // Checked before each item, not only before the poll: a stopping consumer (or context: see ConsumerStopping)
+        // emits nothing more, whatever is left of its batch.
+        int index = 0;
+        ConsumerDeliveries deliveries = getEndpoint().getComponent().deliveries();
+        for (; index < total && isBatchAllowed() && !stopping() && deliveries.begin(); index++) {
+            boolean done;
             try {
-                getProcessor().process(exchange);
-                // Read while the exchange is still ours: a pooled exchange is reset once released.
-                Exception failure = exchange.getException();
-                if (!completed.done() && failure != null) {
-                    if (failure instanceof RejectedExecutionException && stopping()) {
-                        // The route refused it because it is stopping: not a failure, and the next poll (here or on
-                        // the next leader) emits it again.
-                        LOG.debug("Not emitted, the route is stopping; it is emitted again on the next poll");
-                    } else {
-                        getExceptionHandler().handleException("Processing failed; it is emitted again on the next"
-                                                              + " poll", exchange, failure);
-                    }
-                }
+                done = emit((PolledFeed.Item) items.poll(), index, total);
             } finally {
-                releaseExchange(exchange, false);
+                deliveries.end();
             }
-            if (!completed.done()) {
+            if (!done) {
                 pendingExchanges = 0;
                 return index;
             }
         }
         pendingExchanges = 0;
-        return total;
+        return index;
+    }
+
+    /** Sends one item of the batch through the route; whether it completed (and stored its position). */
+    private boolean emit(PolledFeed.Item item, int index, int total) throws Exception {
+        Exchange exchange = createExchange(false);
+        Message message = exchange.getMessage();
+        feed.messages().into(item.value(), message);
+        exchange.setProperty(ExchangePropertyKey.BATCH_INDEX, index);
+        exchange.setProperty(ExchangePropertyKey.BATCH_SIZE, total);
+        exchange.setProperty(ExchangePropertyKey.BATCH_COMPLETE, index == total - 1);
+        pendingExchanges = total - index - 1;
+        OnSuccess completed = new OnSuccess(item.onCompleted());
+        exchange.getExchangeExtension().addOnCompletion(completed);
+        try {
+            getProcessor().process(exchange);
+            // Read while the exchange is still ours: a pooled exchange is reset once released.
+            Exception failure = exchange.getException();
+            if (!completed.done() && failure != null) {
+                if (failure instanceof RejectedExecutionException && stopping()) {
+                    // The route refused it because it is stopping: not a failure, and the next poll (here or on
+                    // the next leader) emits it again.
+                    LOG.debug("Not emitted, the route is stopping; it is emitted again on the next poll");
+                } else {
+                    getExceptionHandler().handleException("Processing failed; it is emitted again on the next"
+                                                          + " poll", exchange, failure);
+                }
+            }
+        } finally {
+            releaseExchange(exchange, false);
+        }
+        return completed.done();
     }
 }

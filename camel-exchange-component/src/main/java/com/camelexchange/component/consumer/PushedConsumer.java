@@ -131,6 +131,20 @@ public class PushedConsumer extends DefaultConsumer
      */
     @Override
     public boolean deliver(Object item, Runnable onCompleted) {
+        ConsumerDeliveries deliveries = getEndpoint().getComponent().deliveries();
+        // Once the context stops: not emitted, and not a failure; the next run (here or on the next leader) emits it
+        // from the stored position.
+        if (ConsumerStopping.stopping(this) || !deliveries.begin()) {
+            return false;
+        }
+        try {
+            return emit(item, onCompleted);
+        } finally {
+            deliveries.end();
+        }
+    }
+
+    private boolean emit(Object item, Runnable onCompleted) {
         Exchange exchange = createExchange(false);
         Message message = exchange.getMessage();
         feed.messages().into(item, message);
