@@ -55,6 +55,8 @@ final class TradingClient {
     private final boolean overWebSocket;
     /** This client over REST: what settles a write's outcome, whatever carried the write. */
     private final TradingClient rest;
+    /** This client over the WebSocket, made at the first {@link #over} asking for it. */
+    private volatile TradingClient webSocketView;
 
     TradingClient(ClientSettings settings, CallTransport transport, TradeRateLimits limits, ExchangeJson json,
                   Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics) {
@@ -97,9 +99,18 @@ final class TradingClient {
         }
         if (!sender.hasWebSocket()) {
             throw new com.camelexchange.client.error.ExchangeValidationException("tradeOver",
-                    "WEBSOCKET is not available for signed calls redirected elsewhere (paper trading)");
+                    "WEBSOCKET is not available on this client: it was made without a WebSocket road");
         }
-        return overWebSocket ? this : new TradingClient(this);
+        if (overWebSocket) {
+            return this;
+        }
+        TradingClient view = webSocketView;
+        if (view == null) {
+            // Racing callers may each make one: alike, and sharing everything that is state.
+            view = new TradingClient(this);
+            webSocketView = view;
+        }
+        return view;
     }
 
     TradeTransport transport() {
