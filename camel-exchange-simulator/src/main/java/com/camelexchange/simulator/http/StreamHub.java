@@ -2,6 +2,7 @@ package com.camelexchange.simulator.http;
 
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.StreamFaults;
+import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import com.camelexchange.simulator.http.StreamChannel.Kind;
 import com.camelexchange.simulator.http.StreamConnection.Subscription;
@@ -10,6 +11,7 @@ import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.vertx.core.Context;
+import io.vertx.core.WorkerExecutor;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.ServerWebSocket;
 import io.netty.handler.codec.http.websocketx.CorruptedWebSocketFrameException;
@@ -65,6 +67,12 @@ final class StreamHub implements StreamFaults.Target {
     private final Runnable unlisten;
     private final int channelLimit;
     private final StreamTrading trading;
+    /** Where signed requests are served, off the hub's context; see {@link #trade}. */
+    private final WorkerExecutor frameWorkers;
+    /** As many as the event loops the simulator would have here (at most 4). */
+    private static final int FRAME_WORKERS = Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    /** Names each hub's workers apart: a shared executor of the same name would be shared. */
+    private static final AtomicInteger HUBS = new AtomicInteger();
     private final AccountPushes accountPushes;
 
     StreamHub(SimulatedExchange exchange, ApiService api, StreamFaults faults, Context context, int channelLimit) {
@@ -82,6 +90,8 @@ final class StreamHub implements StreamFaults.Target {
         }
         this.unlisten = exchange.onChange(this::marketChanged);
         this.trading = new StreamTrading(api, byPair);
+        this.frameWorkers = context.owner().createSharedWorkerExecutor("simulator-ws-frames-" + HUBS.incrementAndGet(),
+                FRAME_WORKERS);
         this.accountPushes = new AccountPushes(exchange, context, this::push);
         faults.attach(this);
     }
@@ -218,6 +228,7 @@ final class StreamHub implements StreamFaults.Target {
         unlisten.run();
         accountPushes.close();
         faults.attach(null);
+        frameWorkers.close();
         context.runOnContext(v -> {
             for (StreamConnection c : List.copyOf(connections)) {
                 c.socket.close();
@@ -329,7 +340,34 @@ final class StreamHub implements StreamFaults.Target {
             reply(c, faultReply(channel, frame, fault));
             return;
         }
-        StreamTrading.Outcome outcome = trading.serve(channel, frame, c.ip);
+        if (channel.method().subscription() || !c.accountSubscriptions.isEmpty()) {
+            // On a connection that takes the account's pushes, the reply to an order goes before the order's pushes
+            // (queued here while it is served): served on this context, as the pushes are.
+            answer(c, channel, frame, fault, trading.serve(channel, frame, c.ip));
+            return;
+        }
+        // A request is served off this context, on the frames' workers: the service serves the frames of one
+        // connection concurrently (a reply names its request by its no), and this one context also carries every
+        // push and frame of every connection. Its checks, engine call and reply text are the worker's; the reply
+        // comes back here, where the faults, the connection's state and its writes are.
+        frameWorkers.executeBlocking(() -> trading.serve(channel, frame, c.ip), false).onComplete(served -> {
+            if (served.succeeded()) {
+                answer(c, channel, frame, fault, served.result());
+            } else {
+                // Serving catches what a call throws: this is an Error, or the workers closing with the simulator.
+                if (served.cause() instanceof Error) {
+                    LOG.warn("Simulator failed on WebSocket channel {}", Echo.cut(channel.name()), served.cause());
+                } else {
+                    LOG.debug("A WebSocket frame not served: {}", served.cause().toString());
+                }
+                reply(c, TradingPayloads.error(channel.name(), TradingFrame.no(frame), 9999, "Unknown error"));
+            }
+        });
+    }
+
+    /** Sends what a signed frame came to, playing the reply fault due if any; on this context. */
+    private void answer(StreamConnection c, TradingChannel channel, JsonNode frame, Fault fault,
+                        StreamTrading.Outcome outcome) {
         if (outcome.subscription() != null) {
             if (c.channels.size() + c.accountSubscriptions.size() >= channelLimit
                     && !c.accountSubscriptions.contains(outcome.subscription())) {
