@@ -66,10 +66,11 @@ final class WebSocketCalls implements AutoCloseable {
         fields.put("event", "addChannel");
         fields.put("accesskey", credentials.accessKey());
         fields.put("no", no);
-        String sign = credentials.signer().sign(StreamTradingFrames.write(fields));
-        fields.put("sign", sign);
-        return StreamTradingFrames.restShaped(method, trading.call(method, no, StreamTradingFrames.write(fields),
-                wait));
+        String signed = StreamTradingFrames.write(fields);
+        // The frame is the signed text with the sign added last (lower-case hex, nothing to escape): written once.
+        String frame = signed.substring(0, signed.length() - 1) + ",\"sign\":\"" + credentials.signer().sign(signed)
+                       + "\"}";
+        return StreamTradingFrames.restShaped(method, trading.call(method, no, frame, wait));
     }
 
     private synchronized FrameRoad session(String method) {

@@ -25,6 +25,16 @@ final class Json {
         return NODES.arrayNode();
     }
 
+    /** {@code text} as a JSON string, quoted and escaped exactly as {@link #MAPPER} writes a string value. */
+    static StringBuilder quote(StringBuilder out, String text) {
+        out.append('"');
+        ESCAPES.quoteAsString(text, out);
+        return out.append('"');
+    }
+
+    private static final com.fasterxml.jackson.core.io.JsonStringEncoder ESCAPES =
+            com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance();
+
     static String write(JsonNode node) {
         try {
             return MAPPER.writeValueAsString(node);

@@ -147,9 +147,15 @@ final class StreamHub implements StreamFaults.Target {
             switch (frames.accept(frame)) {
                 case TEXT -> {
                     String text = frames.text();
-                    context.runOnContext(v -> onFrame(c, text));
+                    if (!answeredAtOnce(c, text)) {
+                        c.throughHub = true;
+                        context.runOnContext(v -> onFrame(c, text));
+                    }
                 }
-                case BINARY -> context.runOnContext(v -> onFrame(c, null));
+                case BINARY -> {
+                    c.throughHub = true;
+                    context.runOnContext(v -> onFrame(c, null));
+                }
                 case TOO_BIG -> socket.close(MESSAGE_TOO_BIG, "Message too big");
                 case INCOMPLETE -> {
                 }
@@ -248,6 +254,55 @@ final class StreamHub implements StreamFaults.Target {
     }
 
     // ---------------------------------------------------------------- client frames
+
+    /**
+     * Answers a signed request (or a ping) at once, on the connection's own event loop where it arrived, when
+     * nothing of the hub's has to see it: a connection on {@code /websocket} whose frames never went to the hub (no
+     * subscription, nothing held), no fault planned for requests. The real service serves a connection's frames
+     * concurrently; here this saves each request the hops to the hub's context (and the workers) and back, which
+     * cost more than serving it. Anything else goes to the hub, and from then on every frame of the connection does,
+     * in the order sent.
+     *
+     * @return false when the frame is the hub's to take
+     */
+    private boolean answeredAtOnce(StreamConnection c, String text) {
+        if (c.throughHub || c.baseCoin != null || !faults.noneForRequests()) {
+            return false;
+        }
+        JsonNode frame = parse(text);
+        if (frame == null || !frame.path("event").asText("").trim().equals("addChannel")) {
+            return false;
+        }
+        String channelName = frame.path("channel").asText("").trim();
+        if (channelName.equals("ping")) {
+            pongs.increment();
+            writeAtOnce(c, StreamPayloads.pong());
+            return true;
+        }
+        TradingChannel signed = TradingChannel.parse(channelName, byPair, exchange.coins());
+        if (signed == null || signed.method().subscription()) {
+            return false;
+        }
+        writeAtOnce(c, trading.serve(signed, frame, c.ip).text());
+        return true;
+    }
+
+    /** A reply written on the connection's own event loop; one that cannot be is left, as the hub leaves it. */
+    private void writeAtOnce(StreamConnection c, String text) {
+        if (c.closed || swallowedByStall()) {
+            return;
+        }
+        try {
+            if (c.socket.writeQueueFull()) {
+                // A client that stopped reading: the hub drops it.
+                context.runOnContext(v -> write(c, text));
+                return;
+            }
+            c.socket.writeTextMessage(text).onFailure(e -> LOG.debug("Write to a closing WebSocket: {}", e.toString()));
+        } catch (IllegalStateException closed) {
+            // The client went away between its frame and this answer; the hub removes it on its close.
+        }
+    }
 
     /** A client frame; null text for a binary one. */
     private record HeldFrame(StreamConnection connection, String text) {
