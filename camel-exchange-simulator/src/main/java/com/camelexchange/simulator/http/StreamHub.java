@@ -269,11 +269,18 @@ final class StreamHub implements StreamFaults.Target {
         if (c.throughHub || c.baseCoin != null || !faults.noneForRequests()) {
             return false;
         }
-        JsonNode frame = parse(text);
-        if (frame == null || !frame.path("event").asText("").trim().equals("addChannel")) {
+        // A plain frame (the clients' kind) is read without a tree; any other as the hub reads it.
+        TradingFrame plain = text == null ? null : TradingFrame.readPlain(text);
+        JsonNode frame = plain != null ? null : parse(text);
+        if (plain == null && frame == null) {
             return false;
         }
-        String channelName = frame.path("channel").asText("").trim();
+        String event = plain != null ? plain.fields().getOrDefault("event", "") : frame.path("event").asText("");
+        if (!event.trim().equals("addChannel")) {
+            return false;
+        }
+        String channelName = (plain != null ? plain.fields().getOrDefault("channel", "")
+                : frame.path("channel").asText("")).trim();
         if (channelName.equals("ping")) {
             pongs.increment();
             writeAtOnce(c, StreamPayloads.pong());
@@ -283,7 +290,8 @@ final class StreamHub implements StreamFaults.Target {
         if (signed == null || signed.method().subscription()) {
             return false;
         }
-        writeAtOnce(c, trading.serve(signed, frame, c.ip).text());
+        writeAtOnce(c, (plain != null ? trading.serve(signed, plain, c.ip) : trading.serve(signed, frame, c.ip))
+                .text());
         return true;
     }
 

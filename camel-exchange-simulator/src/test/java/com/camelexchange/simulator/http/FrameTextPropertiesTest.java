@@ -24,7 +24,40 @@ class FrameTextPropertiesTest {
             throws Exception {
         TreeMap<String, String> sorted = new TreeMap<>(fields);
         sorted.remove("sign");
-        assertThat(TradingFrame.signedText(fields)).isEqualTo(Json.MAPPER.writeValueAsString(sorted));
+        String expected = Json.MAPPER.writeValueAsString(sorted);
+        assertThat(TradingFrame.signedText(fields)).isEqualTo(expected);
+        // As a client sends them: sorted, the sign last.
+        Map<String, String> sent = new java.util.LinkedHashMap<>(sorted);
+        sent.put("sign", "0123456789abcdef0123456789abcdef");
+        assertThat(TradingFrame.signedText(sent)).isEqualTo(expected);
+    }
+
+    @Property(tries = 1000, seed = "20261129")
+    void aPlainFrameReadWithoutATreeHasTheFieldsTheTreeHas(
+            @ForAll @Size(max = 20) Map<@StringLength(max = 40) String, @StringLength(max = 140) String> fields)
+            throws Exception {
+        String text = Json.MAPPER.writeValueAsString(fields);
+        TradingFrame plain = TradingFrame.readPlain(text);
+        boolean withinBounds = fields.size() <= TradingFrame.MAX_FIELDS
+                && fields.keySet().stream().allMatch(n -> n.length() <= TradingFrame.MAX_NAME_LENGTH)
+                && fields.entrySet().stream().allMatch(f -> f.getValue().length()
+                        <= (f.getKey().equals("no") ? TradingFrame.MAX_NO_LENGTH : TradingFrame.MAX_VALUE_LENGTH));
+        assertThat(plain != null).as("read plain exactly when within the bounds").isEqualTo(withinBounds);
+        if (plain != null) {
+            assertThat(plain.fields()).containsExactlyEntriesOf(TradingFrame.read(Json.MAPPER.readTree(text)).fields());
+        }
+    }
+
+    @Property(tries = 300, seed = "20261129")
+    void aFrameThatIsNotPlainIsLeftToTheTree(@ForAll @StringLength(max = 60) String text) {
+        TradingFrame plain = TradingFrame.readPlain(text);
+        if (plain != null) {
+            assertThat(text.trim()).startsWith("{");
+        }
+        assertThat(TradingFrame.readPlain("{\"no\":1,\"channel\":\"x\"}")).as("a number").isNull();
+        assertThat(TradingFrame.readPlain("{\"a\":\"1\",\"a\":\"2\"}")).as("a name twice").isNull();
+        assertThat(TradingFrame.readPlain("{\"a\":{\"b\":\"1\"}}")).as("nested").isNull();
+        assertThat(TradingFrame.readPlain("{\"a\":\"1\"} {")).as("something after").isNull();
     }
 
     @Property(tries = 1000, seed = "20261129")
