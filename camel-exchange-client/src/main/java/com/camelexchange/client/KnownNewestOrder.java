@@ -24,14 +24,23 @@ import java.util.concurrent.TimeUnit;
  * again after 5 quiet seconds).</li>
  * </ul>
  * JVM-wide, as {@link LookAlikeWrites} is: two clients of one account are two writers all the same. One entry per
- * account used.
+ * account used; beyond {@value #MOST_ACCOUNTS}, those untouched for hours are dropped.
  */
 final class KnownNewestOrder {
     /** How long a number learned serves before the newest order is read again. */
     static final long MAX_AGE_NANOS = TimeUnit.SECONDS.toNanos(5);
 
-    private record Known(String id, long learnedAt, long epoch) {
+    /** @param touchedAt when it last changed (learned or forgotten), for {@link #prune} */
+    private record Known(String id, long learnedAt, long epoch, long touchedAt) {
     }
+
+    /** Beyond this many accounts, those untouched for {@link #UNTOUCHED_NANOS} are dropped. */
+    static final int MOST_ACCOUNTS = 1024;
+    /**
+     * Far longer than any call runs: an account dropped starts again at epoch 0, which a call that started before it
+     * was forgotten could still carry; no call lives this long.
+     */
+    private static final long UNTOUCHED_NANOS = TimeUnit.HOURS.toNanos(6);
 
     private static final ConcurrentHashMap<String, Known> ACCOUNTS = new ConcurrentHashMap<>();
 
@@ -67,6 +76,9 @@ final class KnownNewestOrder {
             return;
         }
         long now = System.nanoTime();
+        if (ACCOUNTS.size() >= MOST_ACCOUNTS && !ACCOUNTS.containsKey(account)) {
+            prune(now);
+        }
         ACCOUNTS.compute(account, (key, known) -> {
             long current = known == null ? 0 : known.epoch();
             if (current != epoch) {
@@ -75,12 +87,18 @@ final class KnownNewestOrder {
             if (known != null && known.id() != null && !OrderIds.newer(id, known.id())) {
                 return known;
             }
-            return new Known(id, now, current);
+            return new Known(id, now, current, now);
         });
     }
 
     /** A write's outcome stays unknown: nothing known so far serves; the next write reads. */
     static void forget(String account) {
-        ACCOUNTS.compute(account, (key, known) -> new Known(null, 0, known == null ? 1 : known.epoch() + 1));
+        long now = System.nanoTime();
+        ACCOUNTS.compute(account, (key, known) -> new Known(null, 0, known == null ? 1 : known.epoch() + 1, now));
+    }
+
+    /** Drops the accounts untouched for hours: the table stays as small as the accounts in use. */
+    private static void prune(long now) {
+        ACCOUNTS.values().removeIf(known -> now - known.touchedAt() > UNTOUCHED_NANOS);
     }
 }
