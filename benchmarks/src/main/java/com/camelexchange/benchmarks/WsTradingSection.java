@@ -67,7 +67,7 @@ final class WsTradingSection {
 
     /** What one transport did at one level: cycles (an order placed and cancelled), call latencies, counts. */
     private record Run(long orders, long failures, double seconds, long[] latenciesMicros, long restRequests,
-                       long frames) {
+                       long frames, long cpuNanos) {
         double rate() {
             return orders / seconds;
         }
@@ -76,7 +76,15 @@ final class WsTradingSection {
             long[] all = runs.stream().flatMapToLong(r -> Arrays.stream(r.latenciesMicros)).sorted().toArray();
             return new Run(runs.stream().mapToLong(Run::orders).sum(), runs.stream().mapToLong(Run::failures).sum(),
                     runs.stream().mapToDouble(Run::seconds).sum(), all, runs.stream().mapToLong(Run::restRequests).sum(),
-                    runs.stream().mapToLong(Run::frames).sum());
+                    runs.stream().mapToLong(Run::frames).sum(), runs.stream().mapToLong(Run::cpuNanos).sum());
+        }
+
+        /**
+         * CPU time of this whole process (client and simulator, every thread) per order placed and cancelled, in
+         * microseconds: what a road costs, apart from how long its calls wait.
+         */
+        double cpuMicrosPerOrder() {
+            return orders == 0 ? 0 : cpuNanos / 1000.0 / orders;
         }
 
         double percentileMs(double p) {
@@ -98,8 +106,9 @@ final class WsTradingSection {
         List<String> lines = new ArrayList<>();
         List<String> table = new ArrayList<>();
         table.add("| in flight | REST orders/s | WS orders/s | WS ÷ REST | REST p50 / p99 ms | WS p50 / p99 ms"
-                  + " | REST requests per order, REST / WS | WS frames per order | failed calls REST / WS |");
-        table.add("|---|---|---|---|---|---|---|---|---|");
+                  + " | REST requests per order, REST / WS | WS frames per order | CPU µs per order, REST / WS"
+                  + " | failed calls REST / WS |");
+        table.add("|---|---|---|---|---|---|---|---|---|---|");
         trading(lines, table);
         String events = events(table);
         lines.add(events);
@@ -145,10 +154,11 @@ final class WsTradingSection {
                     System.out.println(line);
                     lines.add(line);
                     table.add(String.format("| %d | %,.0f | %,.0f | **%.2f** | %.1f / %.1f | %.1f / %.1f | %.2f / %.2f"
-                                            + " | %.2f | %d / %d |",
+                                            + " | %.2f | %.0f / %.0f | %d / %d |",
                             level, r.rate(), w.rate(), w.rate() / r.rate(), r.percentileMs(0.5), r.percentileMs(0.99),
                             w.percentileMs(0.5), w.percentileMs(0.99), r.restPerOrder(), w.restPerOrder(),
-                            w.framesPerOrder(), r.failures(), w.failures()));
+                            w.framesPerOrder(), r.cpuMicrosPerOrder(), w.cpuMicrosPerOrder(), r.failures(),
+                            w.failures()));
                 }
             } finally {
                 pool.shutdownNow();
@@ -161,10 +171,11 @@ final class WsTradingSection {
     private static Run measure(ExchangeSimulator sim, ExchangeClient client, ExecutorService pool, int level,
                                int seconds, AtomicLong seq) throws Exception {
         if (!ONLY.isEmpty() && !client.tradeTransport().name().equalsIgnoreCase(ONLY)) {
-            return new Run(0, 0, 1, new long[0], 0, 0);
+            return new Run(0, 0, 1, new long[0], 0, 0, 0);
         }
         long restBefore = sim.requestCount();
         long framesBefore = frames(sim);
+        long cpuBefore = processCpuNanos();
         long start = System.nanoTime();
         long end = start + seconds * 1_000_000_000L;
         List<Future<long[]>> parts = new ArrayList<>();
@@ -204,7 +215,13 @@ final class WsTradingSection {
         double elapsed = (System.nanoTime() - start) / 1e9;
         long[] latencies = all.stream().flatMapToLong(Arrays::stream).sorted().toArray();
         return new Run(orders.get(), failures.get(), elapsed, latencies, sim.requestCount() - restBefore,
-                frames(sim) - framesBefore);
+                frames(sim) - framesBefore, processCpuNanos() - cpuBefore);
+    }
+
+    /** The CPU time this process used so far, every thread; 0 where the runtime does not tell. */
+    private static long processCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? Math.max(0, os.getProcessCpuTime()) : 0;
     }
 
     private static long frames(ExchangeSimulator sim) {

@@ -97,6 +97,10 @@ public final class ExchangeClient implements AutoCloseable {
     /** What makes its market-data reads the same as another client's, so that its feeds share them. */
     private final ReadProfile readProfile;
     private String websocketUrl;
+    /** Where redirected signed calls go (paper trading), once the first signed call asked; null otherwise. */
+    private volatile SignedCallRedirect.Target redirectTarget;
+    /** The largest reply accepted, in bytes over HTTP, in characters over an in-process WebSocket road. */
+    private final int maxReplySize;
 
     /**
      * @param credentials null for an endpoint without keys, which can only call market data; ignored with a redirect
@@ -119,10 +123,15 @@ public final class ExchangeClient implements AutoCloseable {
         this.marketData = new MarketDataCalls(source != null ? source : new MarketDataClient(settings,
                 transport, marketDataLimits, json, reads, metrics), directory, tap);
         this.signed = redirect != null
-                ? SignedCalls.redirected(redirect, target -> new TradingClient(settings.withTradeUrl(target.tradeUrl()),
-                        target.transport() != null ? target.transport() : transport,
-                        target.rateLimited() ? redirectLimits : TradeRateLimits.off(variant), json,
-                        new Credentials(target.accessKey(), target.secretKey()), variant, reads, metrics))
+                ? SignedCalls.redirected(redirect, target -> {
+                    // Known before any call over the WebSocket opens its road, which goes where the target says.
+                    this.redirectTarget = target;
+                    return new TradingClient(settings.withTradeUrl(target.tradeUrl()),
+                            target.transport() != null ? target.transport() : transport,
+                            target.rateLimited() ? redirectLimits : TradeRateLimits.off(variant), json,
+                            new Credentials(target.accessKey(), target.secretKey()), variant, reads, metrics,
+                            webSocket);
+                })
                 : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport, tradeLimits, json,
                         credentials, variant, reads, metrics, webSocket));
         this.directory = directory;
@@ -132,6 +141,7 @@ public final class ExchangeClient implements AutoCloseable {
         this.tap = tap;
         this.baseUrl = settings.baseUrl();
         this.metrics = metrics;
+        this.maxReplySize = settings.maxReplySize();
         this.readProfile = new ReadProfile(settings.baseUrl(), variant, settings.userAgent(),
                 settings.requestTimeout().toMillis(), settings.callTimeout().toMillis(), settings.maxReplySize(),
                 reads.retries(), reads.firstDelay().toMillis());
@@ -149,6 +159,7 @@ public final class ExchangeClient implements AutoCloseable {
         this.baseUrl = base.baseUrl;
         this.metrics = base.metrics;
         this.readProfile = base.readProfile;
+        this.maxReplySize = base.maxReplySize;
         this.resources = base.resources;
         this.websocketUrl = base.websocketUrl;
         this.webSocket = base.webSocket;
@@ -163,8 +174,8 @@ public final class ExchangeClient implements AutoCloseable {
      * keys, budgets, deadlines, markets and, for the WebSocket, the same one session. A view: closing it closes
      * nothing; the client it was made of stays the one to close.
      *
-     * @throws ExchangeValidationException for the WebSocket on a client without keys or whose signed calls go
-     *                                     elsewhere (paper trading)
+     * @throws ExchangeValidationException for the WebSocket on a client without keys (a client whose signed calls
+     *                                     go to a paper exchange takes the paper exchange's WebSocket road)
      */
     public ExchangeClient over(TradeTransport road) {
         java.util.Objects.requireNonNull(road, "road");
@@ -183,11 +194,20 @@ public final class ExchangeClient implements AutoCloseable {
         return signed.transport();
     }
 
-    /** The client's WebSocket session, at its first call over it: on its resources' WebSocket client. */
-    private com.camelexchange.client.internal.stream.TradingSession openTradingSession() {
-        return resources().streams().trading(
-                com.camelexchange.client.internal.feed.StreamAddresses.main(websocketUrl, baseUrl),
-                webSocketCallsInFlight);
+    /**
+     * The client's WebSocket road, at its first call over it: a session on its resources' WebSocket client, to the
+     * exchange's WebSocket or, when the signed calls are redirected (paper trading), to the target's: a connection to
+     * the paper exchange's {@code /websocket} on loopback, or the paper exchange's frames in process (a backtest).
+     */
+    private FrameRoad openTradingSession() {
+        SignedCallRedirect.Target target = redirectTarget;
+        if (target != null && target.frames() != null) {
+            return FrameRoad.inProcess(target.frames(), maxReplySize);
+        }
+        String address = target != null
+                ? com.camelexchange.client.internal.feed.StreamAddresses.main(null, target.tradeUrl())
+                : com.camelexchange.client.internal.feed.StreamAddresses.main(websocketUrl, baseUrl);
+        return FrameRoad.of(resources().streams().trading(address, webSocketCallsInFlight));
     }
 
     /** The keys the account's pushes are subscribed with; null when this client has none for the exchange. */
@@ -466,7 +486,9 @@ public final class ExchangeClient implements AutoCloseable {
         /**
          * What carries the client's signed calls: {@link TradeTransport#REST} (the default) or
          * {@link TradeTransport#WEBSOCKET}, one connection opened by the first signed call. A call may choose otherwise
-         * through {@link ExchangeClient#over}.
+         * through {@link ExchangeClient#over}. With {@link #signedCallsTo} (paper trading) the frames go to the
+         * target: a connection to its address's {@code /websocket}, or its frames in process when it has
+         * ({@link SignedCallRedirect.Target#frames()}).
          */
         public Builder tradeOver(TradeTransport transport) {
             this.tradeOver = transport;
@@ -534,10 +556,8 @@ public final class ExchangeClient implements AutoCloseable {
                 throw new ExchangeValidationException("webSocketCallsInFlight", webSocketCallsInFlight
                         + " is out of range; at least 1");
             }
-            if (tradeOver == TradeTransport.WEBSOCKET && (redirect != null || credentials == null)) {
-                throw new ExchangeValidationException("tradeOver", redirect != null
-                        ? "WEBSOCKET is not available for signed calls redirected elsewhere (paper trading)"
-                        : "WEBSOCKET carries signed calls, which need keys");
+            if (tradeOver == TradeTransport.WEBSOCKET && redirect == null && credentials == null) {
+                throw new ExchangeValidationException("tradeOver", "WEBSOCKET carries signed calls, which need keys");
             }
             ClientSettings settings = new ClientSettings(address, tradeUrl, userAgent, requestTimeout, maxReplySize,
                     callTimeout);

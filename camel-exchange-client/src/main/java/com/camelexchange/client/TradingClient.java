@@ -55,6 +55,10 @@ final class TradingClient {
     private final boolean overWebSocket;
     /** This client over REST: what settles a write's outcome, whatever carried the write. */
     private final TradingClient rest;
+    /** The account's key in {@link KnownNewestOrder}. */
+    private final String account;
+    /** This client over the WebSocket, made at the first {@link #over} asking for it. */
+    private volatile TradingClient webSocketView;
 
     TradingClient(ClientSettings settings, CallTransport transport, TradeRateLimits limits, ExchangeJson json,
                   Credentials credentials, ApiVariant variant, RetryPolicy reads, Metrics metrics) {
@@ -73,6 +77,7 @@ final class TradingClient {
         this.metrics = metrics;
         this.overWebSocket = false;
         this.rest = this;
+        this.account = KnownNewestOrder.account(settings.tradeUrl(), credentials.accessKey());
         this.outcomes = new WriteOutcomeLookup(this, variantA);
     }
 
@@ -86,6 +91,7 @@ final class TradingClient {
         this.metrics = rest.metrics;
         this.overWebSocket = true;
         this.rest = rest;
+        this.account = rest.account;
         // Look-ups go over REST: they settle what a lost WebSocket reply left open, and must not depend on it.
         this.outcomes = rest.outcomes;
     }
@@ -97,9 +103,18 @@ final class TradingClient {
         }
         if (!sender.hasWebSocket()) {
             throw new com.camelexchange.client.error.ExchangeValidationException("tradeOver",
-                    "WEBSOCKET is not available for signed calls redirected elsewhere (paper trading)");
+                    "WEBSOCKET is not available on this client: it was made without a WebSocket road");
         }
-        return overWebSocket ? this : new TradingClient(this);
+        if (overWebSocket) {
+            return this;
+        }
+        TradingClient view = webSocketView;
+        if (view == null) {
+            // Racing callers may each make one: alike, and sharing everything that is state.
+            view = new TradingClient(this);
+            webSocketView = view;
+        }
+        return view;
     }
 
     TradeTransport transport() {
@@ -145,16 +160,42 @@ final class TradingClient {
         CallDeadline deadline = CallDeadline.in(settings.callTimeout());
         SentOrders sent = SentOrders.order(request.market(), request.side(), pair.get(0), Instant.now(), cid);
         // Not under way with an alike batch, which finds its orders by what they are and must not take this one.
+        long epoch = KnownNewestOrder.epoch(account);
         try (Held alike = LookAlikeWrites.shared("order", request.market(), request.side(), pair, deadline)) {
-            return new PlacedOrder(write("order", params, json::placed, deadline), cid, false);
+            PlacedOrder placed = new PlacedOrder(write("order", params, json::placed, deadline), cid, false);
+            // Told before the shared lock is let go, as a write found by what it is does (KnownNewestOrder).
+            KnownNewestOrder.learned(account, placed.id(), epoch);
+            return placed;
         } catch (ExchangeErrorReplyException refused) {
             if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID) {
-                return outcomes.recoverOrder(sent, refused, deadline);
+                return learnedOrForgotten(() -> outcomes.recoverOrder(sent, refused, deadline), epoch);
             }
-            return settle(sent, refused, deadline);
+            return learnedOrForgotten(() -> settle(sent, refused, deadline), epoch);
         } catch (ExchangeClientException failure) {
-            return settle(sent, failure, deadline);
+            return learnedOrForgotten(() -> settle(sent, failure, deadline), epoch);
         }
+    }
+
+    /**
+     * An order's outcome once settled: its number learned; or, when the settling throws anything but the failure
+     * that proved nothing was done, the account's numbers forgotten, since an order may exist whose number nobody
+     * knows ({@link KnownNewestOrder}).
+     */
+    private PlacedOrder learnedOrForgotten(java.util.function.Supplier<PlacedOrder> settling, long epoch) {
+        PlacedOrder settled;
+        try {
+            settled = settling.get();
+        } catch (ExchangeClientException failure) {
+            if (!WriteFailures.provesNothingDone(failure)) {
+                KnownNewestOrder.forget(account);
+            }
+            throw failure;
+        } catch (RuntimeException unexpected) {
+            KnownNewestOrder.forget(account);
+            throw unexpected;
+        }
+        KnownNewestOrder.learned(account, settled.id(), epoch);
+        return settled;
     }
 
     /**
@@ -206,16 +247,34 @@ final class TradingClient {
                                         Map<String, String> params, Function<byte[], List<String>> decode) {
         CallDeadline deadline = CallDeadline.in(settings.callTimeout());
         try (Held alike = LookAlikeWrites.alone(method, market, side, pairs, deadline)) {
-            String newestBefore = newestOrder(market, side, deadline);
+            // A number learned from an earlier reply of the account serves as the read would: see KnownNewestOrder.
+            long epoch = KnownNewestOrder.epoch(account);
+            String newestBefore = KnownNewestOrder.usable(account);
+            if (newestBefore == null) {
+                // Not learned from: it is the newest of one market and side, not of the account.
+                newestBefore = newestOrder(market, side, deadline);
+            }
             SentOrders sent = new SentOrders(method, market, side, pairs, Instant.now(), newestBefore, null);
+            List<String> ids;
+            boolean recovered = false;
             try {
-                return new PlacedBatch(write(method, params, decode, deadline), false);
+                ids = write(method, params, decode, deadline);
             } catch (ExchangeClientException failure) {
                 if (WriteFailures.provesNothingDone(failure)) {
                     throw failure;
                 }
-                return new PlacedBatch(outcomes.findSent(sent, failure, deadline), true);
+                try {
+                    ids = outcomes.findSent(sent, failure, deadline);
+                    recovered = true;
+                } catch (RuntimeException unknown) {
+                    // Its orders may exist with numbers nobody knows: the next write reads the newest order again.
+                    KnownNewestOrder.forget(account);
+                    throw unknown;
+                }
             }
+            // Before the alike lock is let go: a later alike write starts from this number or a larger one.
+            ids.forEach(id -> KnownNewestOrder.learned(account, id, epoch));
+            return new PlacedBatch(ids, recovered);
         }
     }
 

@@ -17,7 +17,8 @@ import java.util.function.Supplier;
  * The WebSocket road of the signed calls: a REST call's method and parameters as the exchange's signed frame
  * ({@code <market or coin without underscore>_<method in lower case>}, the parameters as string fields, the
  * {@code accesskey} and a {@code no}, signed over the compact JSON of those fields in ASCII order), sent on the
- * client's one {@link TradingSession} (opened by the first call), its reply handed back in the shape of the REST
+ * client's one {@link TradingSession} (opened by the first call; or, for a paper exchange in this JVM, handed to it
+ * in process: {@link FrameRoad}), its reply handed back in the shape of the REST
  * reply ({@link StreamTradingFrames}). The calls the WebSocket cannot express keep to REST ({@link #carries}): a batch
  * (no channel) and anything naming a {@code customerOrderId} (the WebSocket's frames carry none).
  */
@@ -27,13 +28,16 @@ final class WebSocketCalls implements AutoCloseable {
             "getOrdersIgnoreTradeType", "getUnfinishedOrdersIgnoreTradeType", "getAccountInfo", "getUserAddress",
             "getWithdrawAddress", "getWithdrawRecord");
 
-    private final Supplier<TradingSession> open;
+    private final Supplier<FrameRoad> open;
     // Guarded by this.
-    private TradingSession session;
+    private FrameRoad session;
     private boolean closed;
 
-    /** @param open makes the session at the first call (and the resources' WebSocket client with it) */
-    WebSocketCalls(Supplier<TradingSession> open) {
+    /**
+     * @param open makes the road at the first call: the session (and the resources' WebSocket client with it), or
+     *             an exchange's in this JVM
+     */
+    WebSocketCalls(Supplier<FrameRoad> open) {
         this.open = open;
     }
 
@@ -48,7 +52,7 @@ final class WebSocketCalls implements AutoCloseable {
      * @return the reply in the shape of the REST reply of {@code method}
      */
     byte[] send(String method, Map<String, String> params, Credentials credentials, Duration wait) {
-        TradingSession trading = session(method);
+        FrameRoad trading = session(method);
         String no = trading.nextNo();
         TreeMap<String, String> fields = new TreeMap<>();
         params.forEach((name, value) -> {
@@ -62,13 +66,14 @@ final class WebSocketCalls implements AutoCloseable {
         fields.put("event", "addChannel");
         fields.put("accesskey", credentials.accessKey());
         fields.put("no", no);
-        String sign = credentials.signer().sign(StreamTradingFrames.write(fields));
-        fields.put("sign", sign);
-        return StreamTradingFrames.restShaped(method, trading.call(method, no, StreamTradingFrames.write(fields),
-                wait));
+        String signed = StreamTradingFrames.write(fields);
+        // The frame is the signed text with the sign added last (lower-case hex, nothing to escape): written once.
+        String frame = signed.substring(0, signed.length() - 1) + ",\"sign\":\"" + credentials.signer().sign(signed)
+                       + "\"}";
+        return StreamTradingFrames.restShaped(method, trading.call(method, no, frame, wait));
     }
 
-    private synchronized TradingSession session(String method) {
+    private synchronized FrameRoad session(String method) {
         if (closed) {
             // Nothing is sent after the client closed.
             throw new ExchangeTransportException(method, new IOException("the client is closed"), false);
@@ -82,7 +87,7 @@ final class WebSocketCalls implements AutoCloseable {
     /** Ends the session: calls waiting for a reply fail with their requests sent, later ones send nothing. */
     @Override
     public void close() {
-        TradingSession was;
+        FrameRoad was;
         synchronized (this) {
             closed = true;
             was = session;

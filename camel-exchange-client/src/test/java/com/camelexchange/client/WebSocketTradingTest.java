@@ -197,6 +197,35 @@ class WebSocketTradingTest {
         assertThat(simulator.streamRequestCount("order")).isEqualTo(2);
         assertThat(ws.over(TradeTransport.REST).call(new ExchangeRequest.GetOrdersIgnoreTradeType(MARKET, 1, 10))
                 .get(0).id()).as("the newest order is the one found").isEqualTo(placed.id());
+        // The second order started from the number the first's reply gave, above the alike order: no read.
+        assertThat(simulator.streamRequestCount("getorders")).as("newest-order reads").isEqualTo(1);
+    }
+
+    @Test
+    void afterAnOrderEndsUnknownTheNextReadsTheNewestAgainSoAnOrderNeverPlacedIsNotTakenForIt() {
+        ExchangeClient ws = client(TradeTransport.WEBSOCKET, 8);
+        ws.placeOrder(buy("1000.78")); // its number, learned, would let the next orders skip the read
+        // Carried out, answered at once with a code that proves nothing, and the look-up fails: placed, its number
+        // known to nobody. (At once: a number learned serves for 5 s, which a reply waited out could pass.)
+        simulator.streamFaults().injectReply("order", Fault.errorReplyAfterExecution(9999), 1);
+        simulator.faults().inject("getOrdersIgnoreTradeType", Fault.http500(), 1);
+        catchUnknown(() -> ws.placeOrder(buy("1000.90")));
+        long reads = simulator.streamRequestCount("getorders");
+
+        // An alike order refused with a code that proves nothing, never carried out: it is looked up. Started from
+        // the number learned before the unknown order, the look-up would find that order alone and take it.
+        simulator.streamFaults().injectReply("order", Fault.errorReply(9999), 1);
+        ExchangeOrderStateUnknownException unknown = catchUnknown(() -> ws.placeOrder(buy("1000.90")));
+
+        assertThat(simulator.streamRequestCount("getorders")).as("the newest order read again").isEqualTo(reads + 1);
+        assertThat(unknown.sent().newestBefore()).as("started from the unknown order")
+                .isEqualTo(ws.over(TradeTransport.REST).call(new ExchangeRequest.GetOrdersIgnoreTradeType(MARKET, 1,
+                        10)).get(0).id());
+        assertThat(simulator.account("alice").orderCount(MARKET)).as("the last one never placed").isEqualTo(2);
+        // Once an order's number is learned again, the next order starts from it.
+        ws.placeOrder(buy("1001.00"));
+        ws.placeOrder(buy("1001.00"));
+        assertThat(simulator.streamRequestCount("getorders")).as("one read for both").isEqualTo(reads + 2);
     }
 
     @Test

@@ -102,8 +102,9 @@ public class ExchangeConfiguration implements Cloneable {
                             + " health are REST's. An order over the WebSocket carries no customerOrderId (nor"
                             + " acctType or orderType, nor CamelExchangeIdempotencyKey): a lost reply is settled by"
                             + " looking it up by what it is, and ends in ExchangeOrderStateUnknownException when that"
-                            + " cannot be established; it is never sent again. Not available in paper mode or a"
-                            + " backtest. Consumers are not affected.")
+                            + " cannot be established; it is never sent again. In paper mode the frames go to the"
+                            + " paper exchange's own WebSocket on loopback, in a backtest to it in process; nothing"
+                            + " leaves the process. Consumers are not affected.")
     private TradeTransport tradeOver = TradeTransport.REST;
     @UriParam(label = "producer", enums = "buy,sell", description = "order, orderMoreV2, getOrders: the side,"
                                                                     + " buy or sell (1 or 0 also accepted).")

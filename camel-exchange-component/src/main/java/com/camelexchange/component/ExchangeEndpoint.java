@@ -81,7 +81,7 @@ public class ExchangeEndpoint extends ScheduledPollEndpoint implements EndpointS
         resolver = new RequestResolver(operation, configuration);
         resolver.checkOptions(!getComponent().paperTrading(), getComponent().getReplayFrom() == null);
         if (tradesOverWebSocket()) {
-            WebSocketOptions.check(operation, configuration, getComponent().paperTrading());
+            WebSocketOptions.check(operation, configuration);
         }
         ApiVariant paperVariant = getComponent().getConfiguration().getApiVariant();
         if (getComponent().paperTrading() && operation.signed() && configuration.getApiVariant() != paperVariant) {

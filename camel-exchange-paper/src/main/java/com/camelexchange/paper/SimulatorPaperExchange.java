@@ -1,6 +1,7 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.spi.CallTransport;
+import com.camelexchange.client.spi.InProcessFrames;
 import com.camelexchange.client.spi.InProcessTransport;
 import com.camelexchange.client.paper.LiveMarket;
 import com.camelexchange.client.paper.PaperExchange;
@@ -46,12 +47,15 @@ final class SimulatorPaperExchange implements PaperExchange {
     private final Clock clock;
     /** Null but in a backtest: see {@link #signedCallTransport()}. */
     private final CallTransport inProcess;
+    /** Null but in a backtest: see {@link #signedFrames()}. */
+    private final InProcessFrames inProcessFrames;
 
     private SimulatorPaperExchange(ExchangeSimulator simulator, LiveMarket live, String secretKey,
                                    PaperAccountSaver saver, Clock clock, boolean inProcess) {
         this.simulator = simulator;
         this.clock = clock;
         this.inProcess = inProcess ? inProcess(simulator.inProcess()) : null;
+        this.inProcessFrames = inProcess ? frames(simulator.inProcess()) : null;
         this.live = live;
         this.feed = new LiveFeed(simulator.feed(), clock);
         this.secretKey = secretKey;
@@ -143,6 +147,17 @@ final class SimulatorPaperExchange implements PaperExchange {
         });
     }
 
+    /** The client's in-process road onto the simulator's WebSocket frames. */
+    private static InProcessFrames frames(InProcessApi api) {
+        return new InProcessFrames(frame -> {
+            try {
+                return api.frame(frame);
+            } catch (InProcessApi.NotStarted stopped) {
+                throw new InProcessTransport.NotServing(stopped.getMessage());
+            }
+        });
+    }
+
     /** The fill model the settings chose, in the simulator's terms (the names are the same). */
     static void fills(ExchangeSimulator.Builder builder, PaperFills fills) {
         if (fills.model() != null) {
@@ -215,6 +230,17 @@ final class SimulatorPaperExchange implements PaperExchange {
     @Override
     public CallTransport signedCallTransport() {
         return inProcess;
+    }
+
+    /**
+     * In a backtest, the simulator's WebSocket frames in process, for the same reason as
+     * {@link #signedCallTransport()}: a client trading over the WebSocket has its frames served on the route's
+     * thread, through its signing and the simulator's checks. Following the live market, a client trading over the
+     * WebSocket connects to the simulator's {@code /websocket} on loopback, as it would to a real exchange.
+     */
+    @Override
+    public InProcessFrames signedFrames() {
+        return inProcessFrames;
     }
 
     @Override

@@ -76,6 +76,21 @@ public final class FaultPlan {
         }
     }
 
+    /** Whether no fault is queued for any call and none drawn at random: a call now meets none. */
+    public boolean none() {
+        if (random != null) {
+            return false;
+        }
+        for (Deque<Fault> q : queued.values()) {
+            synchronized (q) {
+                if (!q.isEmpty()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** Removes queued faults and stops random ones. */
     public void clear() {
         queued.clear();

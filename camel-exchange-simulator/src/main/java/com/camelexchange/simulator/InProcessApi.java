@@ -51,6 +51,25 @@ public final class InProcessApi {
         return service.serve(pathAndQuery, userAgent, CALLER);
     }
 
+    /**
+     * One signed frame of the WebSocket, e.g. {@code {"accesskey":"…","amount":"0.1","channel":"btcusdt_order",…}},
+     * served as the same frame on a connection to {@code /websocket} is (the same checks, budget, engine and reply),
+     * but for faults and push subscriptions, which need a connection. Counts in
+     * {@link ExchangeSimulator#inProcessRequestCount()} too.
+     *
+     * @return the reply's text, echoing the frame's {@code no}
+     * @throws NotStarted when the simulator is not started
+     */
+    public String frame(String frame) {
+        Objects.requireNonNull(frame, "frame");
+        ApiService service = api.get();
+        if (service == null) {
+            throw new NotStarted();
+        }
+        calls.increment();
+        return service.serveFrame(frame, CALLER);
+    }
+
     /** The simulator is not started: the request was not served, nor looked at. */
     public static final class NotStarted extends IllegalStateException {
         NotStarted() {

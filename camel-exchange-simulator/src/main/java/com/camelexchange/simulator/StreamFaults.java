@@ -238,6 +238,14 @@ public final class StreamFaults {
         return replies.next(method);
     }
 
+    /**
+     * Whether a signed request met now meets no fault of this plan: no reply fault queued or drawn, client frames
+     * not held, the server not stalled. Read on any thread.
+     */
+    public boolean noneForRequests() {
+        return !holdingClientFrames && !stalled() && replies.none();
+    }
+
     /** Reply faults still queued for a method. */
     public int pendingReplyFaults(String method) {
         return replies.pending(method);

@@ -16,8 +16,10 @@ import java.util.Objects;
  * write's when it has the same market, side, price and amount. It has no {@code newestBefore}.
  *
  * <p>A write without such an id (a variant B order, a batch) is found by what its orders are. Order numbers only
- * grow, so the write's orders, if it placed any, have numbers above {@code newestBefore}, the newest order of that
- * side read just before sending. {@code lookedUpTo} is the newest order number the write's first look-up saw: an
+ * grow, so the write's orders, if it placed any, have numbers above {@code newestBefore}: the newest order of that
+ * side read just before sending, or a number of the account's this JVM learned from an earlier reply, at least
+ * every order placed before but the write's own (5 seconds old at most; after a write whose outcome stayed unknown
+ * the newest order is read again). {@code lookedUpTo} is the newest order number the write's first look-up saw: an
  * order above it came later and is not the write's. Until a first look-up read that far ({@code lookedUpTo} null),
  * an alike order placed since by anyone cannot be told from the write's own.
  *
@@ -26,8 +28,9 @@ import java.util.Objects;
  * @param side            the side of every order
  * @param pairs           one price and amount per order, in the order sent
  * @param sentAt          this process's clock just before the request left
- * @param newestBefore    the number of the account's newest order of that side in the market before sending; "0"
- *                        when it had none; null for an order sent with a {@code customerOrderId}
+ * @param newestBefore    a number at least the account's newest order of that side in the market before sending
+ *                        (read, or learned from an earlier reply); "0" when it had none; null for an order sent
+ *                        with a {@code customerOrderId}
  * @param lookedUpTo      the number of the newest order the first look-up saw; null when it read none, and for an
  *                        order sent with a {@code customerOrderId}
  * @param customerOrderId the id a variant A order was sent with, which finds it; null for a write found by what its

@@ -1,6 +1,7 @@
 package com.camelexchange.client.paper;
 
 import com.camelexchange.client.spi.CallTransport;
+import com.camelexchange.client.spi.InProcessFrames;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -21,6 +22,16 @@ public interface PaperExchange extends AutoCloseable {
      * wait on a loopback round trip). Null, the default, for HTTP.
      */
     default CallTransport signedCallTransport() {
+        return null;
+    }
+
+    /**
+     * How the signed calls a client carries over the WebSocket reach this exchange when not over a connection to
+     * {@link #tradeUrl()}'s {@code /websocket}: frames answered in process, on the caller's thread, through the same
+     * signing, checks and replies (a backtest's, as {@link #signedCallTransport()}). Null, the default, for a
+     * connection.
+     */
+    default InProcessFrames signedFrames() {
         return null;
     }
 

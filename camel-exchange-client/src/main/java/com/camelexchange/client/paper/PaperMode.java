@@ -51,7 +51,7 @@ final class PaperMode implements SignedCallRedirect {
     public Target target() {
         PaperExchange paper = exchange();
         return new Target(paper.tradeUrl(), paper.accessKey(), paper.secretKey(), rateLimited,
-                paper.signedCallTransport());
+                paper.signedCallTransport(), paper.signedFrames());
     }
 
     @Override

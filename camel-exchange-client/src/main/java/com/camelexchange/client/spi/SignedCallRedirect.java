@@ -27,12 +27,22 @@ public interface SignedCallRedirect {
      *                    backtest's paper exchange, whose calls come at the replay's pace
      * @param transport   how the calls reach it: null for the client's shared HTTP road, else a road of its own,
      *                    such as an {@link InProcessTransport} to an exchange in this JVM
+     * @param frames      how the calls a client carries over the WebSocket reach it: null for a WebSocket connection
+     *                    to {@code tradeUrl}'s {@code /websocket} (opened by the client's first such call, on its
+     *                    resources' WebSocket client), else frames handed to an exchange in this JVM
      */
-    record Target(String tradeUrl, String accessKey, String secretKey, boolean rateLimited, CallTransport transport) {
+    record Target(String tradeUrl, String accessKey, String secretKey, boolean rateLimited, CallTransport transport,
+                  InProcessFrames frames) {
 
-        /** A target reached over the client's shared HTTP road. */
+        /** A target reached over the client's shared HTTP road, and over a WebSocket to its address. */
         public Target(String tradeUrl, String accessKey, String secretKey, boolean rateLimited) {
-            this(tradeUrl, accessKey, secretKey, rateLimited, null);
+            this(tradeUrl, accessKey, secretKey, rateLimited, null, null);
+        }
+
+        /** A target reached over {@code transport}, and over a WebSocket to its address. */
+        public Target(String tradeUrl, String accessKey, String secretKey, boolean rateLimited,
+                      CallTransport transport) {
+            this(tradeUrl, accessKey, secretKey, rateLimited, transport, null);
         }
 
         @Override

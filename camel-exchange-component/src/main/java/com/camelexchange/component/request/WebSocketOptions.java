@@ -16,16 +16,13 @@ public final class WebSocketOptions {
     }
 
     /**
-     * @param paper whether signed calls go to the in-process paper exchange (paper mode or a backtest)
+     * In paper mode and a backtest the same options are refused: the paper exchange takes the WebSocket's frames as
+     * the live one would (a connection on loopback, or in process in a backtest), so a paper run takes the road the
+     * live run will take.
+     *
      * @throws ExchangeValidationException naming the option that cannot go with it
      */
-    public static void check(ExchangeOperation operation, ExchangeConfiguration config, boolean paper) {
-        if (paper) {
-            // The paper exchange answers in the process, over no WebSocket: refused rather than quietly kept on REST,
-            // so that a paper run never measures another road than the one the live run will take.
-            throw new ExchangeValidationException("option tradeOver", "WEBSOCKET is not available in paper mode or"
-                    + " a backtest, whose exchange runs in this process; set tradeOver=REST (the default) there");
-        }
+    public static void check(ExchangeOperation operation, ExchangeConfiguration config) {
         if (operation != ExchangeOperation.order) {
             return;
         }

@@ -58,6 +58,8 @@ public final class ApiService {
     private final MarketDataApi marketData;
     private final TradeApi tradeApi;
     private final SignedCalls signedCalls;
+    /** The WebSocket's signed frames served in process. */
+    private final FramesInProcess frames;
     /** The clock of limits and reqTime: the engine's, except in a replay, whose clock is the replayed one. */
     private final Clock requestClock;
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
@@ -71,6 +73,18 @@ public final class ApiService {
         this.marketData = new MarketDataApi(exchange);
         this.tradeApi = new TradeApi(exchange);
         this.signedCalls = new SignedCalls(exchange, this.limits, requestClock);
+        this.frames = new FramesInProcess(exchange, this);
+    }
+
+    /**
+     * One signed WebSocket frame given as its text, served on the caller's thread as a connection's frame is (see
+     * {@link FramesInProcess}); the reply's text, which echoes the frame's {@code no}. Plays no fault, as
+     * {@link #serve} plays none.
+     *
+     * @param callerAddress the address the IP limits count the call under
+     */
+    public String serveFrame(String text, String callerAddress) {
+        return frames.serve(text, callerAddress);
     }
 
     MarketDataApi marketData() {

@@ -25,6 +25,31 @@ final class Json {
         return NODES.arrayNode();
     }
 
+    /** {@code text} as a JSON string, quoted and escaped exactly as {@link #MAPPER} writes a string value. */
+    static StringBuilder quote(StringBuilder out, String text) {
+        out.append('"');
+        if (plain(text)) {
+            out.append(text);
+        } else {
+            ESCAPES.quoteAsString(text, out);
+        }
+        return out.append('"');
+    }
+
+    /** Whether the mapper writes {@code text} as it is: no control character, quote or backslash in it. */
+    private static boolean plain(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == '"' || c == '\\') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final com.fasterxml.jackson.core.io.JsonStringEncoder ESCAPES =
+            com.fasterxml.jackson.core.io.JsonStringEncoder.getInstance();
+
     static String write(JsonNode node) {
         try {
             return MAPPER.writeValueAsString(node);

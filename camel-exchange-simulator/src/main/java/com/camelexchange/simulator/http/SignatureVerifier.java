@@ -15,9 +15,9 @@ import javax.crypto.spec.SecretKeySpec;
  * and joined as raw (decoded) {@code name=value} pairs with {@code &}.
  */
 final class SignatureVerifier {
-    private static final ThreadLocal<Mac> HMAC_MD5 = ThreadLocal.withInitial(() -> {
+    private static final ThreadLocal<KeyedMac> HMAC_MD5 = ThreadLocal.withInitial(() -> {
         try {
-            return Mac.getInstance("HmacMD5");
+            return new KeyedMac(Mac.getInstance("HmacMD5"));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacMD5 is required by every Java runtime", e);
         }
@@ -42,13 +42,27 @@ final class SignatureVerifier {
     }
 
     static String sign(byte[] hmacKey, String signedText) {
-        Mac mac = HMAC_MD5.get();
-        try {
-            mac.init(new SecretKeySpec(hmacKey, "HmacMD5"));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("An HMAC key of any length is valid", e);
+        KeyedMac keyed = HMAC_MD5.get();
+        if (!java.util.Arrays.equals(keyed.key, hmacKey)) {
+            // Keyed again only when another key signs on this thread: keying an HMAC costs as much as a signature.
+            try {
+                keyed.mac.init(new SecretKeySpec(hmacKey, "HmacMD5"));
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("An HMAC key of any length is valid", e);
+            }
+            keyed.key = hmacKey.clone();
         }
-        return HexFormat.of().formatHex(mac.doFinal(signedText.getBytes(StandardCharsets.UTF_8)));
+        return HexFormat.of().formatHex(keyed.mac.doFinal(signedText.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** A thread's HMAC and the key it was last given; {@code doFinal} leaves it ready for the same key. */
+    private static final class KeyedMac {
+        final Mac mac;
+        byte[] key;
+
+        KeyedMac(Mac mac) {
+            this.mac = mac;
+        }
     }
 
     static boolean verify(byte[] hmacKey, Map<String, String> parameters, String sign) {

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
- * One open WebSocket connection and the channels it holds. Touched only on the stream hub's context,
- * so it needs no locking.
+ * One open WebSocket connection and the channels it holds. Touched only on the stream hub's context, so it needs no
+ * locking, but for {@link #closed} and {@link #throughHub}.
  */
 final class StreamConnection {
     final ServerWebSocket socket;
@@ -33,7 +33,14 @@ final class StreamConnection {
     boolean absurdNextTradeId;
     /** How the next push of a channel is rewritten, by channel; taken when it is pushed. */
     final Map<String, UnaryOperator<String>> rewrites = new HashMap<>();
-    boolean closed;
+    /** Written on the hub's context; read too where a request is answered at once ({@link StreamHub}). */
+    volatile boolean closed;
+    /**
+     * Whether this connection's frames go to the hub's context: from its first frame that is not a signed request
+     * answered at once on the connection's own event loop, all of them do, so that they are taken in the order sent.
+     * Read and written only on that event loop.
+     */
+    boolean throughHub;
 
     record Subscription(StreamChannel channel, int length) {
     }

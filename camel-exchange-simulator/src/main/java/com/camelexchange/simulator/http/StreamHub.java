@@ -2,6 +2,7 @@ package com.camelexchange.simulator.http;
 
 import com.camelexchange.simulator.Fault;
 import com.camelexchange.simulator.StreamFaults;
+import com.camelexchange.simulator.engine.Echo;
 import com.camelexchange.simulator.engine.SimulatedExchange;
 import com.camelexchange.simulator.http.StreamChannel.Kind;
 import com.camelexchange.simulator.http.StreamConnection.Subscription;
@@ -10,6 +11,7 @@ import com.camelexchange.simulator.market.MarketSpec;
 import com.camelexchange.simulator.market.Trade;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.vertx.core.Context;
+import io.vertx.core.WorkerExecutor;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.ServerWebSocket;
 import io.netty.handler.codec.http.websocketx.CorruptedWebSocketFrameException;
@@ -65,6 +67,12 @@ final class StreamHub implements StreamFaults.Target {
     private final Runnable unlisten;
     private final int channelLimit;
     private final StreamTrading trading;
+    /** Where signed requests are served, off the hub's context; see {@link #trade}. */
+    private final WorkerExecutor frameWorkers;
+    /** As many as the event loops the simulator would have here (at most 4). */
+    private static final int FRAME_WORKERS = Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    /** Names each hub's workers apart: a shared executor of the same name would be shared. */
+    private static final AtomicInteger HUBS = new AtomicInteger();
     private final AccountPushes accountPushes;
 
     StreamHub(SimulatedExchange exchange, ApiService api, StreamFaults faults, Context context, int channelLimit) {
@@ -82,6 +90,8 @@ final class StreamHub implements StreamFaults.Target {
         }
         this.unlisten = exchange.onChange(this::marketChanged);
         this.trading = new StreamTrading(api, byPair);
+        this.frameWorkers = context.owner().createSharedWorkerExecutor("simulator-ws-frames-" + HUBS.incrementAndGet(),
+                FRAME_WORKERS);
         this.accountPushes = new AccountPushes(exchange, context, this::push);
         faults.attach(this);
     }
@@ -137,9 +147,15 @@ final class StreamHub implements StreamFaults.Target {
             switch (frames.accept(frame)) {
                 case TEXT -> {
                     String text = frames.text();
-                    context.runOnContext(v -> onFrame(c, text));
+                    if (!answeredAtOnce(c, text)) {
+                        c.throughHub = true;
+                        context.runOnContext(v -> onFrame(c, text));
+                    }
                 }
-                case BINARY -> context.runOnContext(v -> onFrame(c, null));
+                case BINARY -> {
+                    c.throughHub = true;
+                    context.runOnContext(v -> onFrame(c, null));
+                }
                 case TOO_BIG -> socket.close(MESSAGE_TOO_BIG, "Message too big");
                 case INCOMPLETE -> {
                 }
@@ -218,6 +234,7 @@ final class StreamHub implements StreamFaults.Target {
         unlisten.run();
         accountPushes.close();
         faults.attach(null);
+        frameWorkers.close();
         context.runOnContext(v -> {
             for (StreamConnection c : List.copyOf(connections)) {
                 c.socket.close();
@@ -237,6 +254,63 @@ final class StreamHub implements StreamFaults.Target {
     }
 
     // ---------------------------------------------------------------- client frames
+
+    /**
+     * Answers a signed request (or a ping) at once, on the connection's own event loop where it arrived, when
+     * nothing of the hub's has to see it: a connection on {@code /websocket} whose frames never went to the hub (no
+     * subscription, nothing held), no fault planned for requests. The real service serves a connection's frames
+     * concurrently; here this saves each request the hops to the hub's context (and the workers) and back, which
+     * cost more than serving it. Anything else goes to the hub, and from then on every frame of the connection does,
+     * in the order sent.
+     *
+     * @return false when the frame is the hub's to take
+     */
+    private boolean answeredAtOnce(StreamConnection c, String text) {
+        if (c.throughHub || c.baseCoin != null || !faults.noneForRequests()) {
+            return false;
+        }
+        // A plain frame (the clients' kind) is read without a tree; any other as the hub reads it.
+        TradingFrame plain = text == null ? null : TradingFrame.readPlain(text);
+        JsonNode frame = plain != null ? null : parse(text);
+        if (plain == null && frame == null) {
+            return false;
+        }
+        String event = plain != null ? plain.fields().getOrDefault("event", "") : frame.path("event").asText("");
+        if (!event.trim().equals("addChannel")) {
+            return false;
+        }
+        String channelName = (plain != null ? plain.fields().getOrDefault("channel", "")
+                : frame.path("channel").asText("")).trim();
+        if (channelName.equals("ping")) {
+            pongs.increment();
+            writeAtOnce(c, StreamPayloads.pong());
+            return true;
+        }
+        TradingChannel signed = TradingChannel.parse(channelName, byPair, exchange.coins());
+        if (signed == null || signed.method().subscription()) {
+            return false;
+        }
+        writeAtOnce(c, (plain != null ? trading.serve(signed, plain, c.ip) : trading.serve(signed, frame, c.ip))
+                .text());
+        return true;
+    }
+
+    /** A reply written on the connection's own event loop; one that cannot be is left, as the hub leaves it. */
+    private void writeAtOnce(StreamConnection c, String text) {
+        if (c.closed || swallowedByStall()) {
+            return;
+        }
+        try {
+            if (c.socket.writeQueueFull()) {
+                // A client that stopped reading: the hub drops it.
+                context.runOnContext(v -> write(c, text));
+                return;
+            }
+            c.socket.writeTextMessage(text).onFailure(e -> LOG.debug("Write to a closing WebSocket: {}", e.toString()));
+        } catch (IllegalStateException closed) {
+            // The client went away between its frame and this answer; the hub removes it on its close.
+        }
+    }
 
     /** A client frame; null text for a binary one. */
     private record HeldFrame(StreamConnection connection, String text) {
@@ -329,7 +403,34 @@ final class StreamHub implements StreamFaults.Target {
             reply(c, faultReply(channel, frame, fault));
             return;
         }
-        StreamTrading.Outcome outcome = trading.serve(channel, frame, c.ip);
+        if (channel.method().subscription() || !c.accountSubscriptions.isEmpty()) {
+            // On a connection that takes the account's pushes, the reply to an order goes before the order's pushes
+            // (queued here while it is served): served on this context, as the pushes are.
+            answer(c, channel, frame, fault, trading.serve(channel, frame, c.ip));
+            return;
+        }
+        // A request is served off this context, on the frames' workers: the service serves the frames of one
+        // connection concurrently (a reply names its request by its no), and this one context also carries every
+        // push and frame of every connection. Its checks, engine call and reply text are the worker's; the reply
+        // comes back here, where the faults, the connection's state and its writes are.
+        frameWorkers.executeBlocking(() -> trading.serve(channel, frame, c.ip), false).onComplete(served -> {
+            if (served.succeeded()) {
+                answer(c, channel, frame, fault, served.result());
+            } else {
+                // Serving catches what a call throws: this is an Error, or the workers closing with the simulator.
+                if (served.cause() instanceof Error) {
+                    LOG.warn("Simulator failed on WebSocket channel {}", Echo.cut(channel.name()), served.cause());
+                } else {
+                    LOG.debug("A WebSocket frame not served: {}", served.cause().toString());
+                }
+                reply(c, TradingPayloads.error(channel.name(), TradingFrame.no(frame), 9999, "Unknown error"));
+            }
+        });
+    }
+
+    /** Sends what a signed frame came to, playing the reply fault due if any; on this context. */
+    private void answer(StreamConnection c, TradingChannel channel, JsonNode frame, Fault fault,
+                        StreamTrading.Outcome outcome) {
         if (outcome.subscription() != null) {
             if (c.channels.size() + c.accountSubscriptions.size() >= channelLimit
                     && !c.accountSubscriptions.contains(outcome.subscription())) {

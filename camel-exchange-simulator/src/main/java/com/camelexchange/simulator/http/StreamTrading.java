@@ -64,6 +64,23 @@ final class StreamTrading {
         }
     }
 
+    /** {@link #serve(TradingChannel, JsonNode, String)} of a frame read plain ({@link TradingFrame#readPlain}). */
+    Outcome serve(TradingChannel channel, TradingFrame fields, String ip) {
+        requests.computeIfAbsent(channel.method().wire(), m -> new LongAdder()).increment();
+        String no = fields.fields().get("no");
+        try {
+            ApiKey key = api.signedCalls().admit(new FrameCall(channel, fields), ip);
+            return execute(channel, fields, key, no);
+        } catch (ExchangeError e) {
+            api.countError(e.code());
+            return new Outcome(TradingPayloads.error(channel.name(), no, e.code(), e.getMessage()), null);
+        } catch (RuntimeException e) {
+            LOG.warn("Simulator failed on WebSocket channel {}", Echo.cut(channel.name()), e);
+            api.countError(9999);
+            return new Outcome(TradingPayloads.error(channel.name(), no, 9999, "Unknown error"), null);
+        }
+    }
+
     private Outcome execute(TradingChannel channel, TradingFrame frame, ApiKey key, String no) {
         Params params = new Params(parameters(channel, frame));
         TradeApi trade = api.tradeApi();

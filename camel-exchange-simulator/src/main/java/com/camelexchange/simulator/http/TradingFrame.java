@@ -1,7 +1,6 @@
 package com.camelexchange.simulator.http;
 
 import com.camelexchange.simulator.engine.ExchangeError;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.nio.charset.StandardCharsets;
@@ -68,6 +67,39 @@ final class TradingFrame {
         return new TradingFrame(fields);
     }
 
+    private static final com.fasterxml.jackson.core.JsonFactory FLAT = new com.fasterxml.jackson.core.JsonFactory();
+
+    /**
+     * The fields of a frame read straight from its text, without a tree, when it is a plain one: one object of at
+     * most {@value #MAX_FIELDS} string fields, each name and value within its bound, no name twice, a {@code no} of at
+     * most {@value #MAX_NO_LENGTH} characters. Null for anything else, which {@link #read(JsonNode)} reads (and
+     * refuses) as it does every frame: what this accepts it reads as that would.
+     */
+    static TradingFrame readPlain(String text) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        try (com.fasterxml.jackson.core.JsonParser p = FLAT.createParser(text)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return null;
+            }
+            for (com.fasterxml.jackson.core.JsonToken t = p.nextToken();
+                 t != com.fasterxml.jackson.core.JsonToken.END_OBJECT; t = p.nextToken()) {
+                String name = p.currentName();
+                if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.VALUE_STRING
+                    || name.length() > MAX_NAME_LENGTH || fields.size() == MAX_FIELDS) {
+                    return null;
+                }
+                String value = p.getText();
+                if (value.length() > (name.equals("no") ? MAX_NO_LENGTH : MAX_VALUE_LENGTH)
+                    || fields.put(name, value) != null) {
+                    return null;
+                }
+            }
+            return p.nextToken() == null ? new TradingFrame(fields) : null;
+        } catch (java.io.IOException | RuntimeException notPlain) {
+            return null;
+        }
+    }
+
     Map<String, String> fields() {
         return fields;
     }
@@ -79,13 +111,36 @@ final class TradingFrame {
 
     /** The text that is signed: every field but {@code sign}, keys in ASCII order, compact JSON. */
     static String signedText(Map<String, String> fields) {
-        TreeMap<String, String> sorted = new TreeMap<>(fields);
-        sorted.remove("sign");
-        try {
-            return Json.MAPPER.writeValueAsString(sorted);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A map of strings always serialises", e);
+        // Written as the mapper writes a map of strings (compact, its escapes), without a mapper per frame; the
+        // fields as they came when they came sorted (a client signs them sorted and sends them so), else sorted here.
+        Map<String, String> sorted = inOrder(fields) ? fields : new TreeMap<>(fields);
+        StringBuilder text = new StringBuilder(32 + 40 * sorted.size()).append('{');
+        for (Map.Entry<String, String> field : sorted.entrySet()) {
+            if (field.getKey().equals("sign")) {
+                continue;
+            }
+            if (text.length() > 1) {
+                text.append(',');
+            }
+            Json.quote(text, field.getKey()).append(':');
+            Json.quote(text, field.getValue());
         }
+        return text.append('}').toString();
+    }
+
+    /** Whether the names but {@code sign} come in ASCII order already. */
+    private static boolean inOrder(Map<String, String> fields) {
+        String last = null;
+        for (String name : fields.keySet()) {
+            if (name.equals("sign")) {
+                continue;
+            }
+            if (last != null && last.compareTo(name) >= 0) {
+                return false;
+            }
+            last = name;
+        }
+        return true;
     }
 
     boolean signedWith(byte[] hmacKey) {
