@@ -103,19 +103,25 @@ public final class TradingSession implements AutoCloseable {
             throw notSent(operation, new IOException("interrupted waiting for a slot"));
         }
         try {
-            Connection connection = connection(operation, end);
-            CompletableFuture<String> reply = new CompletableFuture<>();
-            pending.put(no, new Pending(connection, reply));
-            try {
-                if (connection.gone) {
-                    // Lost between being taken and the call being registered: nobody would fail it.
-                    reply.completeExceptionally(new IOException("the WebSocket connection was lost"));
-                    throw notSent(operation, new IOException("the WebSocket connection was lost before sending"));
+            while (true) {
+                Connection connection = connection(operation, end);
+                CompletableFuture<String> reply = new CompletableFuture<>();
+                pending.put(no, new Pending(connection, reply));
+                try {
+                    if (connection.gone) {
+                        // Lost between being taken and the call being registered (a cut the session learned of just
+                        // now): nothing was sent, so the call takes the next connection, within its time.
+                        if (System.nanoTime() - end >= 0) {
+                            throw notSent(operation, new IOException("the WebSocket connection was lost before"
+                                    + " sending"));
+                        }
+                        continue;
+                    }
+                    connection.send(frame);
+                    return await(operation, reply, end, wait);
+                } finally {
+                    pending.remove(no);
                 }
-                connection.send(frame);
-                return await(operation, reply, end, wait);
-            } finally {
-                pending.remove(no);
             }
         } finally {
             slots.release();
