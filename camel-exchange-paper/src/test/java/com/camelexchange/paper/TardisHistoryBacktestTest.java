@@ -27,6 +27,7 @@ import java.util.function.Consumer;
 
 import static com.camelexchange.paper.BacktestFixture.BTC;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Routes backtested on Tardis.dev CSV history through the component ({@code replayFrom} a directory of the files,
@@ -87,6 +88,18 @@ class TardisHistoryBacktestTest {
                 .contains("The backtest stopped at line 12 of " + trades)
                 .contains("line 12 column amount: must be above 0");
         assertThat(log.hasStackTrace()).isFalse();
+    }
+
+    @Test
+    void historyWithoutTheMarketsOfItsSymbolsFailsTheStartSayingHowToGiveThem() throws Exception {
+        Path recording = recording(dir.resolve("recording.jsonl"), 2);
+        TardisWriter.write(recording, dir.resolve("tardis"), TardisWriter.Options.defaults());
+
+        assertThatThrownBy(() -> BacktestFixture.run(dir.resolve("tardis"), dir.resolve("report"), null, strategy(),
+                component -> { })).hasStackTraceContaining("BTCUSDT=btc_usdt");
+        assertThatThrownBy(() -> BacktestFixture.run(recording, dir.resolve("report"), null, strategy(),
+                component -> component.setReplayMarkets("BTCUSDT=btc_usdt")))
+                .hasStackTraceContaining("is a recording, whose markets are in it");
     }
 
     /** The summary line the backtest logs at its end. */
