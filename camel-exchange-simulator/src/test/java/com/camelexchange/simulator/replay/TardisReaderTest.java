@@ -123,6 +123,24 @@ class TardisReaderTest {
                 "btc_usdt@9 line 3 of x_trades_2024-01-02_BTCUSDT.csv");
     }
 
+    /** The vendor serves an empty gzip for a day without data; a file may come with Windows line ends. */
+    @Test
+    void anEmptyDayIsNoRowsAndWindowsLineEndsReadAsUnixOnes() throws Exception {
+        Path history = Files.createDirectories(dir.resolve("empty-day"));
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(
+                history.resolve("x_trades_2024-01-01_BTCUSDT.csv.gz")))) {
+            out.flush();
+        }
+        Files.writeString(history.resolve("x_trades_2024-01-02_BTCUSDT.csv"), TRADES + "\r\n"
+                + "x,BTCUSDT,1,1704153600000005,3,sell,100.5,1\r\n");
+
+        List<MarketEvent> events = readAll(history, "BTCUSDT=btc_usdt");
+
+        assertThat(events).hasSize(2);
+        assertThat(((MarketEvent.Trade) events.get(1)).amount()).isEqualByComparingTo("1");
+        assertThat(((MarketEvent.Markets) events.get(0)).markets().get(0).priceScale()).isEqualTo(1);
+    }
+
     @Test
     void aGlobPicksItsFilesAndAPathThatNamesNoneIsRefused() throws Exception {
         Path history = Files.createDirectories(dir.resolve("glob"));
