@@ -133,6 +133,25 @@ public final class TardisReader implements MarketEventSource {
         return new TardisReader(files, bySymbol, first);
     }
 
+    /**
+     * Writes the history a path names as a recording of this project ({@link RecordingWriter}), for what reads only
+     * recordings, such as the simulator's replay ({@code --replay}); a backtest reads the history itself.
+     *
+     * @return the events of market data written
+     * @throws TardisFormatException at the first row that cannot be read; the recording then ends before it
+     */
+    public static long writeRecording(Path history, TardisMarkets mapping, Path recording) throws IOException {
+        long written = 0;
+        try (TardisReader in = open(history, mapping); RecordingWriter out = RecordingWriter.create(recording)) {
+            MarketEvent event;
+            while ((event = in.next()) != null) {
+                out.write(event);
+                written += event instanceof MarketEvent.Markets ? 0 : 1;
+            }
+        }
+        return written;
+    }
+
     private static Map<String, MarketSpec> given(TardisMarkets mapping) {
         Map<String, MarketSpec> out = new LinkedHashMap<>();
         Map<String, MarketSpec> byMarket = new HashMap<>();

@@ -25,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Events written as Tardis CSV and read back are the events written: trades and books of two markets over days,
- * gzipped or not, one file per type, symbol and day, merged back into the order they were written in.
+ * gzipped or not, one file per type, symbol and day, merged back into the order they were written in; and written on
+ * as a recording of ours, the same events again.
  */
 class TardisWriterPropertiesTest {
     private static final Instant T0 = Instant.parse("2024-01-01T23:59:00Z");
@@ -65,6 +66,18 @@ class TardisWriterPropertiesTest {
                 assertThat(rows.stream().map(TardisWriterPropertiesTest::toMillis).toList())
                         .containsExactlyElementsOf(events.subList(1, events.size()));
                 assertThat(rows).isSortedAccordingTo(Comparator.comparing(MarketEvent::at));
+                // And on to a recording of ours again: the same events as read from the files.
+                Path again = dir.resolve("again.jsonl");
+                assertThat(TardisReader.writeRecording(dir.resolve("out"), TardisMarkets.parse(written.replayMarkets()),
+                        again)).isEqualTo(drafts.size());
+                List<MarketEvent> recorded = new ArrayList<>();
+                try (RecordingReader reader = RecordingReader.open(again)) {
+                    MarketEvent event;
+                    while ((event = reader.next()) != null) {
+                        recorded.add(event);
+                    }
+                }
+                assertThat(recorded).containsExactlyElementsOf(read);
             }
             assertThat(written.trades() + written.books()).isEqualTo(drafts.size());
         } finally {
