@@ -246,6 +246,10 @@ final class TardisFile implements AutoCloseable {
     }
 
     private MarketSpec market() {
+        int exchange = ends[0] - starts[0];
+        if (exchange == 0 || exchange > MAX_TEXT) {
+            throw fail(columns[0], "an exchange has 1 to " + MAX_TEXT + " characters");
+        }
         int start = starts[1];
         int length = ends[1] - start;
         if (lastSymbol != null && lastSymbol.length() == length
@@ -260,9 +264,6 @@ final class TardisFile implements AutoCloseable {
         if (market == null) {
             throw fail(columns[1], "the symbol " + Echo.quoted(symbol) + " is mapped to no market (give it as "
                     + Echo.cut(symbol) + "=base_quote)");
-        }
-        if (ends[0] - starts[0] > MAX_TEXT) {
-            throw fail(columns[0], "an exchange has at most " + MAX_TEXT + " characters");
         }
         lastSymbol = symbol;
         lastMarket = market;

@@ -54,7 +54,9 @@ class TardisHostileRowsTest {
                         "mapped to no market"),
                 Arguments.of("a huge line", "x,BTCUSDT,1,1704067200000002,2,buy,42000.5," + "1".repeat(
                         RecordingReader.MAX_LINE), null, "longer than"),
-                Arguments.of("an empty symbol", "x,,1,1704067200000002,2,buy,42000.5,0.25", "symbol", "1 to 64"));
+                Arguments.of("an empty symbol", "x,,1,1704067200000002,2,buy,42000.5,0.25", "symbol", "1 to 64"),
+                Arguments.of("an empty exchange", ",BTCUSDT,1,1704067200000002,2,buy,42000.5,0.25", "exchange",
+                        "1 to 64"));
     }
 
     @ParameterizedTest(name = "{0}")
