@@ -48,9 +48,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>System properties: {@code rounds} (12) of {@code roundSeconds} (2) per overhead comparison, {@code concurrency} (4),
  * {@code budgetSeconds} (30), {@code catchupTrades} (50000), {@code sections}
  * (overhead,budget,shared-budget,catchup,heap,silence,streams;
- * {@code scale}, {@code fill-realism}, {@code backtest} and {@code ws-trading} run only when named, their figures
- * going to {@code results-scale.md}, {@code results-fill-realism.md}, {@code results-backtest.md} and
- * {@code results-ws-trading.md});
+ * {@code scale}, {@code fill-realism}, {@code backtest}, {@code ws-trading} and {@code history} run only when named,
+ * their figures going to {@code results-scale.md}, {@code results-fill-realism.md}, {@code results-backtest.md},
+ * {@code results-ws-trading.md} and {@code results-history.md});
  * the streams section's own in {@link StreamsSection}, the scale section's in {@link ScaleSection}, the
  * shared-budget and silence sections' in {@link SharedBudgetSection} and {@link SilenceSection}.
  */
@@ -124,6 +124,14 @@ public final class LoadHarness {
             wsTrading.forEach(System.out::println);
             Files.writeString(wsTradingOut, String.join("\n", wsTrading) + "\n");
             System.out.println("written to " + wsTradingOut.toAbsolutePath());
+        }
+        if (sections.contains("history")) {
+            List<String> history = HistoryReading.run(out.resolveSibling("history"));
+            Path historyOut = out.resolveSibling("results-history.md");
+            System.out.println();
+            history.forEach(System.out::println);
+            Files.writeString(historyOut, String.join("\n", history) + "\n");
+            System.out.println("written to " + historyOut.toAbsolutePath());
         }
         if (sections.contains("scale")) {
             String scale = ScaleSection.run();

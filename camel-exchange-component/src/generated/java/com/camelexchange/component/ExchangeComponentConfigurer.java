@@ -139,6 +139,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "recordTo": getOrCreatePaperConfiguration(target).setRecordTo(property(camelContext, java.lang.String.class, value)); return true;
         case "replayfrom":
         case "replayFrom": getOrCreatePaperConfiguration(target).setReplayFrom(property(camelContext, java.lang.String.class, value)); return true;
+        case "replaymarkets":
+        case "replayMarkets": getOrCreatePaperConfiguration(target).setReplayMarkets(property(camelContext, java.lang.String.class, value)); return true;
         case "requesttimeout":
         case "requestTimeout": getOrCreateConfiguration(target).setRequestTimeout(property(camelContext, long.class, value)); return true;
         case "rounddown":
@@ -282,6 +284,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "recordTo": return java.lang.String.class;
         case "replayfrom":
         case "replayFrom": return java.lang.String.class;
+        case "replaymarkets":
+        case "replayMarkets": return java.lang.String.class;
         case "requesttimeout":
         case "requestTimeout": return long.class;
         case "rounddown":
@@ -421,6 +425,8 @@ public class ExchangeComponentConfigurer extends PropertyConfigurerSupport imple
         case "recordTo": return getOrCreatePaperConfiguration(target).getRecordTo();
         case "replayfrom":
         case "replayFrom": return getOrCreatePaperConfiguration(target).getReplayFrom();
+        case "replaymarkets":
+        case "replayMarkets": return getOrCreatePaperConfiguration(target).getReplayMarkets();
         case "requesttimeout":
         case "requestTimeout": return getOrCreateConfiguration(target).getRequestTimeout();
         case "rounddown":

@@ -151,7 +151,7 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
                     run.recordTo(Path.of(paper.getRecordTo()));
                 }
                 if (replayFrom != null) {
-                    run.replayFrom(Path.of(replayFrom));
+                    run.replayFrom(Path.of(replayFrom)).replayMarkets(paper.getReplayMarkets());
                 }
                 paperRun = run.open();
             } catch (IOException e) {
@@ -384,6 +384,8 @@ public class ExchangeComponent extends HealthCheckComponent implements SSLContex
     public void setRecordTo(String value) { paperConfiguration.setRecordTo(value); }
     public String getReplayFrom() { return paperConfiguration.getReplayFrom(); }
     public void setReplayFrom(String value) { paperConfiguration.setReplayFrom(value); }
+    public String getReplayMarkets() { return paperConfiguration.getReplayMarkets(); }
+    public void setReplayMarkets(String value) { paperConfiguration.setReplayMarkets(value); }
 
     /** The clock that decides when a K-line candle has closed. Not an option: tests replace it. */
     public Clock getCandleClock() {

@@ -99,7 +99,8 @@ public class ExchangePaperConfiguration {
     private String recordTo;
     @UriParam(label = "paper",
               description = "Backtest: runs the routes on this recording (a file recordTo wrote) instead of the live"
-                            + " market, in lock-step: each recorded event is applied to the market, then delivered to"
+                            + " market (or on Tardis.dev CSV history: a directory of .csv/.csv.gz files, a glob of them"
+                            + " or one file, with replayMarkets), in lock-step: each recorded event is applied to the market, then delivered to"
                             + " the consumers that take it, and the next one is applied only when their exchanges"
                             + " completed. Market data (consumers and producers) is served from the recording, every"
                             + " signed operation by the paper exchange (paper=true is implied, with paperBalances), on"
@@ -109,6 +110,14 @@ public class ExchangePaperConfiguration {
                             + " and the CamelContext stops (a Camel Main application then ends). Needs"
                             + " com.camelexchange:camel-exchange-paper on the classpath.")
     private String replayFrom;
+    @UriParam(label = "paper",
+              description = "Backtest on Tardis.dev CSV history (replayFrom a directory, a glob or a .csv/.csv.gz"
+                            + " file): the market of each exchange symbol, as"
+                            + " SYMBOL=market[:priceScale:amountScale[:minAmount:minSize]], several separated by"
+                            + " commas, e.g. BTCUSDT=btc_usdt:2:6:0.0001:5. Scales left out are inferred from the data"
+                            + " (the most decimals seen, said in the log); a minimum left out is one step of the"
+                            + " amount scale (minAmount) and 0 (minSize). Not set for a recording of this project.")
+    private String replayMarkets;
 
     /** Whether signed operations go to the paper exchange: paper mode, or a backtest ({@code replayFrom}). */
     boolean paperTrading() {
@@ -135,6 +144,10 @@ public class ExchangePaperConfiguration {
         }
         if (paperTrading()) {
             PaperOptions.balances(paperBalances);
+        }
+        if (replayMarkets != null && replayFrom == null) {
+            throw new IllegalArgumentException("replayMarkets maps the symbols of the history replayed: set"
+                                               + " replayFrom too");
         }
         if (replayFrom != null && (recordTo != null || paperStateRepository != null)) {
             throw new IllegalArgumentException("replayFrom cannot be set with recordTo or paperStateRepository: a"
@@ -252,5 +265,13 @@ public class ExchangePaperConfiguration {
 
     public void setReplayFrom(String replayFrom) {
         this.replayFrom = replayFrom;
+    }
+
+    public String getReplayMarkets() {
+        return replayMarkets;
+    }
+
+    public void setReplayMarkets(String replayMarkets) {
+        this.replayMarkets = replayMarkets;
     }
 }

@@ -11,7 +11,10 @@ import com.camelexchange.client.paper.PaperExchange;
 import com.camelexchange.client.paper.PaperSettings;
 import com.camelexchange.simulator.MutableClock;
 import com.camelexchange.simulator.replay.MarketEvent;
+import com.camelexchange.simulator.replay.MarketEventSource;
 import com.camelexchange.simulator.replay.RecordingReader;
+import com.camelexchange.simulator.replay.TardisMarkets;
+import com.camelexchange.simulator.replay.TardisReader;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,7 +47,7 @@ final class BacktestRun implements Backtest {
     private static final int FAILURE_SHOWN = 200;
 
     private final Path file;
-    private final RecordingReader reader;
+    private final MarketEventSource reader;
     private final MutableClock clock;
     private final RecordedMarket market = new RecordedMarket();
     private final ReplayTimers timers;
@@ -65,7 +68,7 @@ final class BacktestRun implements Backtest {
     private record Key(String market, Data kind) {
     }
 
-    private BacktestRun(Path file, RecordingReader reader) throws IOException {
+    private BacktestRun(Path file, MarketEventSource reader) throws IOException {
         this.file = file;
         this.reader = reader;
         MarketEvent event = reader.next();
@@ -86,7 +89,28 @@ final class BacktestRun implements Backtest {
      * @throws IOException when it cannot be read (a {@code RecordingFormatException} names the line)
      */
     static BacktestRun open(Path file) throws IOException {
-        RecordingReader reader = RecordingReader.open(file);
+        return open(file, null);
+    }
+
+    /**
+     * Opens a recording of this project, or Tardis.dev CSV history (a directory, a glob or a {@code .csv}/
+     * {@code .csv.gz} file: {@link TardisReader#isTardis}) with the markets of its symbols, and reads its markets.
+     *
+     * @param markets the symbols' markets of Tardis history ({@link TardisMarkets}); null for a recording
+     * @throws IOException              when it cannot be read (a {@code RecordingFormatException} or a
+     *                                  {@code TardisFormatException} names the line)
+     * @throws IllegalArgumentException when the markets are missing for Tardis history, or given for a recording
+     */
+    static BacktestRun open(Path file, String markets) throws IOException {
+        MarketEventSource reader;
+        if (TardisReader.isTardis(file)) {
+            reader = TardisReader.open(file, TardisMarkets.parse(markets));
+        } else if (markets != null) {
+            throw new IllegalArgumentException("replayMarkets maps the symbols of Tardis CSV history (a directory, a"
+                    + " glob or a .csv/.csv.gz file); " + file + " is a recording, whose markets are in it");
+        } else {
+            reader = RecordingReader.open(file);
+        }
         try {
             return new BacktestRun(file, reader);
         } catch (IOException | RuntimeException e) {
@@ -204,9 +228,9 @@ final class BacktestRun implements Backtest {
         } catch (IOException | RuntimeException | Error e) {
             // An error too ends the run as a failure, so that health says why and the context still stops.
             failed = true;
-            failure = "The backtest stopped at line " + lines.lineNumber() + " of " + file + ": "
+            failure = "The backtest stopped at " + reader.where(lines.lineNumber()) + ": "
                       + Echo.cut(String.valueOf(e.getMessage()), FAILURE_SHOWN);
-            LOG.error("The backtest stopped at line {} of {}: {}", lines.lineNumber(), file, e.getMessage());
+            LOG.error("The backtest stopped at {}: {}", reader.where(lines.lineNumber()), e.getMessage());
         } catch (InterruptedException e) {
             // Nothing of the project interrupts this thread; whoever did wants it to end, as a stop does.
             Thread.currentThread().interrupt();
@@ -235,8 +259,8 @@ final class BacktestRun implements Backtest {
      */
     private void unnamed(MarketEvent event, long line) {
         if (skipped++ == 0) {
-            LOG.warn("The backtest skips line {} of {}, and every line after it of a market the recording's markets"
-                     + " lines do not name: {}", line, file, "'" + Echo.of(event.market()) + "'");
+            LOG.warn("The backtest skips {}, and every line after it of a market the recording's markets"
+                     + " lines do not name: {}", reader.where(line), "'" + Echo.of(event.market()) + "'");
         }
     }
 

@@ -1,7 +1,7 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.simulator.replay.MarketEvent;
-import com.camelexchange.simulator.replay.RecordingReader;
+import com.camelexchange.simulator.replay.MarketEventSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,7 +32,7 @@ final class ReadAhead implements AutoCloseable {
     /** How long a close waits for the thread: it ends at its next line or batch, a file read never hangs. */
     private static final Duration STOP_WAIT = Duration.ofSeconds(10);
 
-    private final RecordingReader reader;
+    private final MarketEventSource reader;
     private final BlockingQueue<Batch> queue = new ArrayBlockingQueue<>(DEPTH);
     private final Thread thread;
     private volatile boolean stopping;
@@ -50,10 +50,10 @@ final class ReadAhead implements AutoCloseable {
     }
 
     /** Starts reading {@code reader} from where it stands; this object closes it. */
-    ReadAhead(RecordingReader reader) {
+    ReadAhead(MarketEventSource reader) {
         this.reader = reader;
         // Until an event is taken, the line of the one the reader gave last (the backtest's first).
-        this.lineNumber = reader.lineNumber();
+        this.lineNumber = reader.position();
         this.thread = new Thread(this::read, THREAD_NAME);
         thread.setDaemon(true);
         thread.start();
@@ -128,13 +128,13 @@ final class ReadAhead implements AutoCloseable {
                             levels += book.asks().size() + book.bids().size();
                         }
                         events[size] = event;
-                        lines[size++] = reader.lineNumber();
+                        lines[size++] = reader.position();
                     }
                 } catch (IOException | RuntimeException | Error e) {
                     failure = e;
                     last = true;
                 }
-                queue.put(new Batch(events, lines, size, last, failure, reader.lineNumber()));
+                queue.put(new Batch(events, lines, size, last, failure, reader.position()));
                 if (last) {
                     return;
                 }

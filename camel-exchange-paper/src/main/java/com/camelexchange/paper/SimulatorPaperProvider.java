@@ -24,6 +24,11 @@ public final class SimulatorPaperProvider implements PaperProvider {
     }
 
     @Override
+    public Backtest backtest(Path history, String markets) throws IOException {
+        return BacktestRun.open(history, markets);
+    }
+
+    @Override
     public Recorder record(Path file, LiveMarket live) throws IOException {
         return MarketRecorder.open(file, live);
     }

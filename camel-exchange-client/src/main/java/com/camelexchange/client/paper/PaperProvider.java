@@ -47,6 +47,21 @@ public interface PaperProvider {
         throw new UnsupportedOperationException("This " + ARTIFACT + " does not run backtests");
     }
 
+    /**
+     * Opens a backtest's market history ({@code replayFrom}): a recording, or Tardis.dev CSV files (a directory, a glob
+     * or a {@code .csv}/{@code .csv.gz} file) whose symbols {@code markets} maps to markets
+     * ({@code BTCUSDT=btc_usdt:2:6:0.0001:5}, see {@link PaperRun.Builder#replayMarkets}).
+     *
+     * @param markets null for a recording of this project
+     * @throws IOException when the history cannot be opened or its first rows read
+     */
+    default Backtest backtest(Path history, String markets) throws IOException {
+        if (markets == null) {
+            return backtest(history);
+        }
+        throw new UnsupportedOperationException("This " + ARTIFACT + " does not replay Tardis CSV history");
+    }
+
     /** A listener that writes to a file until closed. */
     interface Recorder extends MarketDataListener, AutoCloseable {
         /** Writes what is pending and closes the file. */

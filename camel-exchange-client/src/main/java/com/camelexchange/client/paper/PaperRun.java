@@ -46,14 +46,15 @@ public final class PaperRun implements AutoCloseable {
     private volatile boolean stopped;
 
     private record Settings(PaperSettings account, boolean streaming, Duration pollDelay, Path reportTo,
-                            Path recordTo, Path replayFrom, Supplier<ExchangeClient> liveMarket, FeedChecks checks,
-                            ClassLoader loader) {
+                            Path recordTo, Path replayFrom, String replayMarkets, Supplier<ExchangeClient> liveMarket,
+                            FeedChecks checks, ClassLoader loader) {
     }
 
     private PaperRun(Settings settings) throws IOException {
         this.settings = settings;
         this.backtest = settings.replayFrom() == null ? null
-                : PaperProvider.find(settings.loader(), "replayFrom").backtest(settings.replayFrom());
+                : PaperProvider.find(settings.loader(), "replayFrom").backtest(settings.replayFrom(),
+                        settings.replayMarkets());
         try {
             LiveMarket live = backtest != null ? backtest.market()
                     : new LiveMarketAccess(new Once<>(settings.liveMarket()), settings.streaming(),
@@ -198,6 +199,7 @@ public final class PaperRun implements AutoCloseable {
         private Path reportTo;
         private Path recordTo;
         private Path replayFrom;
+        private String replayMarkets;
         private Supplier<ExchangeClient> liveMarket;
         private FeedChecks checks = FeedChecks.NONE;
         private ClassLoader loader;
@@ -245,9 +247,26 @@ public final class PaperRun implements AutoCloseable {
             return this;
         }
 
-        /** The recording a backtest is run on; the live market when not set. */
+        /**
+         * The recording a backtest is run on, or Tardis.dev CSV history (a directory of {@code .csv}/{@code .csv.gz}
+         * files, a glob of them, or one file; its markets given with {@link #replayMarkets}); the live market when
+         * not set.
+         */
         public Builder replayFrom(Path recording) {
             this.replayFrom = recording;
+            return this;
+        }
+
+        /**
+         * The markets of the symbols of Tardis.dev CSV history ({@link #replayFrom} a directory, a glob such as
+         * {@code data/binance_*_BTCUSDT.csv.gz}, or a {@code .csv}/{@code .csv.gz} file):
+         * {@code SYMBOL=market[:priceScale:amountScale[:minAmount:minSize]]}, several separated by commas, e.g.
+         * {@code BTCUSDT=btc_usdt:2:6:0.0001:5}. Scales left out are inferred from the data (the most decimals seen,
+         * said in the log); a minimum left out is one step of the amount scale (minAmount) and 0 (minSize). Not set
+         * for a recording of this project, whose markets are in it.
+         */
+        public Builder replayMarkets(String markets) {
+            this.replayMarkets = markets;
             return this;
         }
 
@@ -282,12 +301,16 @@ public final class PaperRun implements AutoCloseable {
                 throw new IllegalArgumentException("A backtest starts its paper account afresh: its account cannot be"
                                                    + " kept");
             }
+            if (replayMarkets != null && replayFrom == null) {
+                throw new IllegalArgumentException("replayMarkets maps the symbols of the history replayed: set"
+                                                   + " replayFrom too");
+            }
             if (replayFrom == null && (account != null || recordTo != null) && liveMarket == null) {
                 throw new IllegalArgumentException("Paper trading and recording on the live market need the client"
                                                    + " it is read with: liveMarketFrom");
             }
             return new PaperRun(new Settings(account, streaming, pollDelay, reportTo, recordTo, replayFrom,
-                    liveMarket, checks, loader != null ? loader : PaperRun.class.getClassLoader()));
+                    replayMarkets, liveMarket, checks, loader != null ? loader : PaperRun.class.getClassLoader()));
         }
     }
 

@@ -1,6 +1,5 @@
 package com.camelexchange.simulator.replay;
 
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -14,12 +13,14 @@ import java.nio.file.Path;
  * kind, is refused with a {@link RecordingFormatException} naming the line; every line before it was given whole.
  * Not thread-safe.
  */
-public final class RecordingReader implements Closeable {
+public final class RecordingReader implements MarketEventSource {
     /** The longest line read: a depth line of 1000 levels a side is about 100 KB. */
     public static final int MAX_LINE = 1 << 20;
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     private final LineSource lines;
+    /** The file read, for {@link #where}; null when read from a stream. */
+    private Path file;
     private long lineNumber;
     private long unknown;
 
@@ -38,10 +39,13 @@ public final class RecordingReader implements Closeable {
      * that is not UTF-8 stops the reading at its own line, after every line before it.
      */
     public static RecordingReader open(Path file) throws IOException {
-        return new RecordingReader(Files.newInputStream(file));
+        RecordingReader reader = new RecordingReader(Files.newInputStream(file));
+        reader.file = file;
+        return reader;
     }
 
     /** The next event, or null at the end of the recording. */
+    @Override
     public MarketEvent next() throws IOException {
         String line;
         while ((line = line()) != null) {
@@ -79,6 +83,17 @@ public final class RecordingReader implements Closeable {
     /** The number of the line read last, from 1. */
     public long lineNumber() {
         return lineNumber;
+    }
+
+    /** {@link #lineNumber()}. */
+    @Override
+    public long position() {
+        return lineNumber;
+    }
+
+    @Override
+    public String where(long position) {
+        return "line " + position + (file == null ? "" : " of " + file);
     }
 
     /** Lines skipped because their kind is not one this version knows. */
