@@ -218,6 +218,9 @@ final class BacktestRun implements Backtest {
                     skipped, file);
         }
         BacktestSummary summary = BacktestSummary.of(events, System.nanoTime() - started, exchange, finished);
+        if (finished && BacktestEnds.listened()) {
+            BacktestEnds.tell(file, events, summary.report());
+        }
         if (finished && reportTo != null && exchange != null) {
             summary.write(Path.of(reportTo));
         }
