@@ -27,10 +27,11 @@ public final class BacktestEnds {
         /**
          * @param recording the recording applied
          * @param events    the events applied (the summary line's {@code events})
+         * @param nanos     how long applying them took, by the wall (the summary line's {@code seconds})
          * @param report    the paper account's report, not written; null when the routes made no signed call (no
          *                  order, no fill)
          */
-        void ended(Path recording, long events, PaperReport report);
+        void ended(Path recording, long events, long nanos, PaperReport report);
     }
 
     /**
@@ -48,10 +49,10 @@ public final class BacktestEnds {
     }
 
     /** A listener that throws does not stop the backtest's end: it is logged, the others are told. */
-    static void tell(Path recording, long events, PaperReport report) {
+    static void tell(Path recording, long events, long nanos, PaperReport report) {
         for (Listener listener : LISTENERS) {
             try {
-                listener.ended(recording, events, report);
+                listener.ended(recording, events, nanos, report);
             } catch (RuntimeException e) {
                 LOG.warn("A listener of the backtest's end failed: {}", e.toString());
             }

@@ -27,15 +27,28 @@ final class PointRunner {
         this.properties = properties;
     }
 
-    private record Ended(long events, PaperReport report) {
+    private record Ended(long events, long nanos, PaperReport report) {
+    }
+
+    /** The last point's wall time, from a new Camel Main to its end; and of it, the backtest's own. */
+    private long wallNanos;
+    private long backtestNanos;
+
+    long wallNanos() {
+        return wallNanos;
+    }
+
+    long backtestNanos() {
+        return backtestNanos;
     }
 
     PointResult run(SweepPoint point, RecordedPrices prices) throws Exception {
+        long started = System.nanoTime();
         AtomicReference<Ended> ended = new AtomicReference<>();
         AtomicInteger told = new AtomicInteger();
-        try (AutoCloseable listening = BacktestEnds.listen((file, events, report) -> {
+        try (AutoCloseable listening = BacktestEnds.listen((file, events, nanos, report) -> {
             told.incrementAndGet();
-            ended.set(new Ended(events, report));
+            ended.set(new Ended(events, nanos, report));
         })) {
             Main main = new Main();
             properties.forEach(main::addInitialProperty);
@@ -49,6 +62,9 @@ final class PointRunner {
                                          + " line of the recording that could not be read: see the log above)"
                                        : "saw " + told.get() + " backtests end; a sweep's JVM runs one at a time"));
         }
-        return PointFigures.of(point, ended.get().events(), ended.get().report(), prices);
+        PointResult result = PointFigures.of(point, ended.get().events(), ended.get().report(), prices);
+        wallNanos = System.nanoTime() - started;
+        backtestNanos = ended.get().nanos();
+        return result;
     }
 }

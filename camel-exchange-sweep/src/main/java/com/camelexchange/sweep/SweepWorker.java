@@ -17,6 +17,14 @@ public final class SweepWorker {
     private static final Logger LOG = LoggerFactory.getLogger(SweepWorker.class);
 
     private final SweepSettings settings;
+    private final List<PointTiming> timings = new ArrayList<>();
+
+    /**
+     * How long a point took: from a new Camel Main to its result, and of it the backtest's own (applying the
+     * recording, as its summary line's seconds); the rest is the point's start and end. For the benchmarks.
+     */
+    public record PointTiming(int point, long wallNanos, long backtestNanos) {
+    }
 
     public SweepWorker(SweepSettings settings) {
         this.settings = settings;
@@ -29,6 +37,11 @@ public final class SweepWorker {
             mine.add(grid.point(k));
         }
         return mine;
+    }
+
+    /** The points run by {@link #run()}, in order. */
+    public List<PointTiming> timings() {
+        return List.copyOf(timings);
     }
 
     /** @return the points run now (those that had a result already are not) */
@@ -50,9 +63,11 @@ public final class SweepWorker {
         for (SweepPoint point : todo) {
             files.markRunning(point.index());
             PointResult result = runner.run(point, prices);
+            timings.add(new PointTiming(point.index(), runner.wallNanos(), runner.backtestNanos()));
             files.write(settings.grid(), result);
-            LOG.info("Point {} ({}): orders={} fills={} pnl={}", point.index(), point.describe(), result.orders(),
-                    result.fills(), result.pnl().toPlainString());
+            LOG.info("Point {} ({}): orders={} fills={} pnl={} in {} ms, of which the backtest {} ms", point.index(),
+                    point.describe(), result.orders(), result.fills(), result.pnl().toPlainString(),
+                    runner.wallNanos() / 1_000_000, runner.backtestNanos() / 1_000_000);
         }
         return todo.size();
     }

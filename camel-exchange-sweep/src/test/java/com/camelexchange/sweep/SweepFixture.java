@@ -12,8 +12,8 @@ import java.util.Map;
 
 /** The tests' sweep: the YAML strategy over a 3 x 2 grid on a short recording. */
 final class SweepFixture {
-    /** 2 hours of recording: about 14,400 events a point. */
-    static final int SECONDS = 7200;
+    /** An hour and a half of recording: 10,800 events a point. */
+    static final int SECONDS = 5400;
     static final List<String> GRID = List.of("--grid", "strategy.every=50,100,200", "--grid",
             "strategy.size=0.001,0.002");
 
