@@ -90,6 +90,8 @@ final class HeatMap {
                         TOP - 8);
             }
             g.drawString(xName + " (across)", LEFT, TOP + CELL_HEIGHT * ys.size() + 24);
+            String legend = "green best, red worst";
+            g.drawString(legend, width - RIGHT - metrics.stringWidth(legend), TOP + CELL_HEIGHT * ys.size() + 24);
             if (yName != null) {
                 g.drawString(yName + " (down)", LEFT, TOP + CELL_HEIGHT * ys.size() + 42);
             }
