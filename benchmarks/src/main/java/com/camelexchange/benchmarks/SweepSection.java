@@ -31,13 +31,13 @@ import java.util.stream.Stream;
  * </ul>
  * Prints {@code sweep: points=N workers=W seconds=S pointsPerMinute=R identical=true|false} per W, and
  * {@code sweep-point: ...} for the start and end. System properties: {@code sweepPointEvents} (100000),
- * {@code sweepWorkers} (1,2), {@code sweepEvery} (25,50,100,200), {@code sweepSize} (0.001,0.002).
+ * {@code sweepWorkers} (1,2), {@code sweepEvery} (25,50,75,100,150,200,300,400), {@code sweepSize} (0.001,0.002).
  */
 final class SweepSection {
     private static final long POINT_EVENTS = Long.getLong("sweepPointEvents", 100_000);
     private static final List<Integer> WORKERS = Arrays.stream(System.getProperty("sweepWorkers", "1,2").split(","))
             .map(Integer::valueOf).toList();
-    private static final String EVERY = System.getProperty("sweepEvery", "25,50,100,200");
+    private static final String EVERY = System.getProperty("sweepEvery", "25,50,75,100,150,200,300,400");
     private static final String SIZE = System.getProperty("sweepSize", "0.001,0.002");
 
     private SweepSection() {
