@@ -11,7 +11,6 @@ import java.math.RoundingMode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -37,13 +36,25 @@ final class PointFigures {
             BigDecimal zero = BigDecimal.ZERO.setScale(moneyScale(prices, null));
             return new PointResult(point, events, 0, 0, zero, zero, zero, ZERO_RATIO, 0, ZERO_RATIO, ZERO_RATIO);
         }
-        String quote = report.quoteCoin();
+        return of(point, events, new Account(report.orders(), report.startingBalances(), report.fills(),
+                report.quoteCoin(), report.feesValue(), report.pnl()), prices);
+    }
+
+    /**
+     * What a point's figures are made of: the report's orders, starting balances, fills, quote coin, fees and P&amp;L.
+     */
+    record Account(long orders, Map<String, BigDecimal> starting, List<Fill> fills, String quote, BigDecimal fees,
+                   BigDecimal pnl) {
+    }
+
+    static PointResult of(SweepPoint point, long events, Account account, RecordedPrices prices) {
+        String quote = account.quote();
         int scale = moneyScale(prices, quote);
-        Equity equity = equity(report, prices, quote);
-        RoundTrips trips = roundTrips(report.fills(), quote);
-        return new PointResult(point, events, report.orders(), report.fills().size(),
-                report.feesValue().setScale(scale, RoundingMode.HALF_EVEN),
-                report.pnl().setScale(scale, RoundingMode.HALF_EVEN),
+        Equity equity = equity(account, prices, quote);
+        RoundTrips trips = roundTrips(account.fills(), prices);
+        return new PointResult(point, events, account.orders(), account.fills().size(),
+                account.fees().setScale(scale, RoundingMode.HALF_EVEN),
+                account.pnl().setScale(scale, RoundingMode.HALF_EVEN),
                 maxDrawdown(equity.values).setScale(scale, RoundingMode.HALF_EVEN),
                 sharpe(equity.values).setScale(RATIO_SCALE, RoundingMode.HALF_EVEN), trips.count,
                 ratio(trips.won, trips.count), ratio(equity.minutesExposed, equity.values.size()));
@@ -63,10 +74,10 @@ final class PointFigures {
     private record Equity(List<BigDecimal> values, long minutesExposed) {
     }
 
-    private static Equity equity(PaperReport report, RecordedPrices prices, String quote) {
-        Map<String, BigDecimal> balances = new TreeMap<>(report.startingBalances());
-        Map<String, BigDecimal> traded = new HashMap<>();
-        List<Fill> fills = report.fills();
+    private static Equity equity(Account account, RecordedPrices prices, String quote) {
+        Map<String, BigDecimal> balances = new TreeMap<>(account.starting());
+        List<Fill> fills = account.fills();
+        Map<String, BigDecimal> dust = new TreeMap<>();
         List<BigDecimal> values = new ArrayList<>();
         long exposed = 0;
         int next = 0;
@@ -74,17 +85,38 @@ final class PointFigures {
             long end = (minute + 1) * RecordedPrices.MINUTE;
             while (next < fills.size() && fills.get(next).time().toEpochMilli() < end) {
                 Fill fill = fills.get(next++);
-                String base = prices.market(fill.market()) == null ? fill.market().substring(0,
-                        fill.market().indexOf('_')) : prices.market(fill.market()).baseCoin();
+                String base = base(fill, prices);
                 apply(balances, fill, base);
-                traded.merge(base, fill.side() == Side.BUY ? fill.amount() : fill.amount().negate(), BigDecimal::add);
+                Market market = prices.market(fill.market());
+                dust.putIfAbsent(base, market == null ? BigDecimal.ZERO : market.minAmount());
             }
-            if (traded.values().stream().anyMatch(a -> a.signum() != 0)) {
+            if (holds(balances, account.starting(), dust)) {
                 exposed++;
             }
             values.add(value(balances, prices, quote, minute));
         }
         return new Equity(values, exposed);
+    }
+
+    /**
+     * Whether the account holds a position: a traded coin's balance away from its starting one by at least its
+     * market's minimum order amount (less is the dust fees leave, which no order could close).
+     */
+    private static boolean holds(Map<String, BigDecimal> balances, Map<String, BigDecimal> starting,
+                                 Map<String, BigDecimal> dust) {
+        for (Map.Entry<String, BigDecimal> coin : dust.entrySet()) {
+            BigDecimal moved = balances.getOrDefault(coin.getKey(), BigDecimal.ZERO)
+                    .subtract(starting.getOrDefault(coin.getKey(), BigDecimal.ZERO)).abs();
+            if (moved.signum() > 0 && moved.compareTo(coin.getValue()) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String base(Fill fill, RecordedPrices prices) {
+        Market market = prices.market(fill.market());
+        return market != null ? market.baseCoin() : fill.market().substring(0, fill.market().indexOf('_'));
     }
 
     /** As the report's equity curve moves balances: a buy receives its amount less the fee, a sell the money less it. */
@@ -151,43 +183,51 @@ final class PointFigures {
     private record RoundTrips(long count, long won) {
     }
 
-    /** An open part of a position: signed amount left (buys +, sells -), its price, and its fee per unit in quote. */
+    /** An open part of a position: the base coin it holds (+) or owes (-), and the quote coin per unit it cost or brought. */
     private static final class Lot {
         BigDecimal left;
-        final BigDecimal price;
-        final BigDecimal feePerUnit;
+        final BigDecimal perUnit;
 
-        Lot(BigDecimal left, BigDecimal price, BigDecimal feePerUnit) {
+        Lot(BigDecimal left, BigDecimal perUnit) {
             this.left = left;
-            this.price = price;
-            this.feePerUnit = feePerUnit;
+            this.perUnit = perUnit;
         }
     }
 
     /**
-     * Each fill that reduces a market's position closes a round trip, matched first in, first out against the open
-     * fills before it; its P&amp;L is the price difference times the amount matched, less the matched share of both
-     * sides' fees (valued in the quote coin at the fill's price). What it does not match opens the other way.
+     * Each fill that reduces a market's position closes a round trip, matched first in, first out against the
+     * open fills before it, in what the fills moved: a buy's base coin received (its amount less a fee taken in it)
+     * at the quote coin it paid (fee in the quote coin included) per unit; a sell's base coin given at the quote
+     * coin it brought (less its fee) per unit. The round trip's P&amp;L is the amount matched times the difference of
+     * the two per-unit figures, so both sides' fees are in it. What a fill does not match opens the other way.
      */
-    private static RoundTrips roundTrips(List<Fill> fills, String quote) {
+    private static RoundTrips roundTrips(List<Fill> fills, RecordedPrices prices) {
         Map<String, Deque<Lot>> open = new TreeMap<>();
         long count = 0;
         long won = 0;
         for (Fill fill : fills) {
             Deque<Lot> lots = open.computeIfAbsent(fill.market(), m -> new ArrayDeque<>());
-            BigDecimal feeValue = fill.feeCoin().equals(quote) ? fill.fee() : fill.fee().multiply(fill.price());
-            BigDecimal feePerUnit = fill.amount().signum() == 0 ? BigDecimal.ZERO
-                    : feeValue.divide(fill.amount(), MATH);
-            int sign = fill.side() == Side.BUY ? 1 : -1;
-            BigDecimal left = fill.amount();
+            boolean buy = fill.side() == Side.BUY;
+            boolean feeInBase = fill.feeCoin().equals(base(fill, prices));
+            BigDecimal money = fill.price().multiply(fill.amount());
+            BigDecimal moved = buy ? fill.amount().subtract(feeInBase ? fill.fee() : BigDecimal.ZERO)
+                    : fill.amount().add(feeInBase ? fill.fee() : BigDecimal.ZERO);
+            BigDecimal quoteMoved = buy ? money.add(feeInBase ? BigDecimal.ZERO : fill.fee())
+                    : money.subtract(feeInBase ? BigDecimal.ZERO : fill.fee());
+            if (moved.signum() <= 0) {
+                continue;
+            }
+            BigDecimal perUnit = quoteMoved.divide(moved, MATH);
+            int sign = buy ? 1 : -1;
+            BigDecimal left = moved;
             BigDecimal pnl = BigDecimal.ZERO;
             boolean closed = false;
             while (left.signum() > 0 && !lots.isEmpty() && lots.peekFirst().left.signum() != sign) {
                 Lot lot = lots.peekFirst();
                 BigDecimal matched = lot.left.abs().min(left);
-                // A long lot closed by a sell gains sell - buy; a short lot closed by a buy gains sell - buy too.
-                BigDecimal gain = sign < 0 ? fill.price().subtract(lot.price) : lot.price.subtract(fill.price());
-                pnl = pnl.add(gain.multiply(matched)).subtract(lot.feePerUnit.add(feePerUnit).multiply(matched));
+                // A long closed by a sell gains what the sell brought less what the buy cost; a short the reverse.
+                BigDecimal gain = buy ? lot.perUnit.subtract(perUnit) : perUnit.subtract(lot.perUnit);
+                pnl = pnl.add(gain.multiply(matched));
                 lot.left = lot.left.signum() > 0 ? lot.left.subtract(matched) : lot.left.add(matched);
                 left = left.subtract(matched);
                 closed = true;
@@ -196,7 +236,7 @@ final class PointFigures {
                 }
             }
             if (left.signum() > 0) {
-                lots.addLast(new Lot(sign > 0 ? left : left.negate(), fill.price(), feePerUnit));
+                lots.addLast(new Lot(buy ? left : left.negate(), perUnit));
             }
             if (closed) {
                 count++;

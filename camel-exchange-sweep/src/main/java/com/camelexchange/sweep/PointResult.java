@@ -16,9 +16,10 @@ import java.math.BigDecimal;
  * @param maxDrawdown the largest fall of the account's value from a peak, over the minutes' closing values
  * @param sharpe      the mean of the per-minute returns of the account's value over their standard deviation, not
  *                    annualised; 0 when fewer than two returns or when they do not vary
- * @param roundTrips  closing fills: fills that reduced a position, matched first in, first out
+ * @param roundTrips  closing fills: fills that reduced a position, matched first in, first out in the coin moved
  * @param winRate     round trips whose P&amp;L (fees of both sides included) was above zero, over all; 0 without any
- * @param exposure    the share of the minutes that ended with a position (traded amount not back to zero)
+ * @param exposure    the share of the minutes that ended with a position (a traded coin's balance away from its
+ *                    starting one by at least its market's minimum order amount)
  */
 public record PointResult(SweepPoint point, long events, long orders, long fills, BigDecimal fees, BigDecimal pnl,
                           BigDecimal maxDrawdown, BigDecimal sharpe, long roundTrips, BigDecimal winRate,

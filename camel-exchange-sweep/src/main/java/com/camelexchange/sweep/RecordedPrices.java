@@ -44,6 +44,11 @@ final class RecordedPrices {
         this.lastMinute = last == Long.MIN_VALUE ? -1 : last;
     }
 
+    /** Prices as given: per market, minute (since the epoch) to its last trade price. */
+    static RecordedPrices of(Map<String, Market> markets, Map<String, TreeMap<Long, BigDecimal>> closes) {
+        return new RecordedPrices(Map.copyOf(markets), new TreeMap<>(closes));
+    }
+
     /**
      * Reads the trades of every market of the recording.
      *
