@@ -2,7 +2,10 @@ package com.camelexchange.sweep;
 
 import com.camelexchange.paper.BacktestEnds;
 import com.camelexchange.paper.PaperReport;
+import org.apache.camel.CamelContext;
+import org.apache.camel.ExtendedCamelContext;
 import org.apache.camel.main.Main;
+import org.apache.camel.spi.FactoryFinderResolver;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -21,6 +24,8 @@ final class PointRunner {
 
     private final Path recording;
     private final Map<String, String> properties;
+    /** For every point of this runner: what Camel found in the jars, which a new context would look up again. */
+    private final RememberedFactoryFinders finders = new RememberedFactoryFinders();
 
     PointRunner(Path recording, Map<String, String> properties) {
         this.recording = recording;
@@ -50,7 +55,7 @@ final class PointRunner {
             told.incrementAndGet();
             ended.set(new Ended(events, nanos, report));
         })) {
-            Main main = new Main();
+            Main main = new PointMain(finders);
             properties.forEach(main::addInitialProperty);
             point.values().forEach(main::addInitialProperty);
             main.addInitialProperty(REPLAY_FROM, recording.toString());
@@ -66,5 +71,26 @@ final class PointRunner {
         wallNanos = System.nanoTime() - started;
         backtestNanos = ended.get().nanos();
         return result;
+    }
+
+    /** Camel Main whose new context finds classes with the runner's {@link RememberedFactoryFinders}. */
+    private static final class PointMain extends Main {
+        private final RememberedFactoryFinders finders;
+
+        PointMain(RememberedFactoryFinders finders) {
+            this.finders = finders;
+        }
+
+        @Override
+        protected CamelContext createCamelContext() {
+            CamelContext context = super.createCamelContext();
+            // Before Main configures anything: every finder the context makes from here on is a remembering one,
+            // and the two it made while being constructed are replaced.
+            ExtendedCamelContext extension = context.getCamelContextExtension();
+            extension.addContextPlugin(FactoryFinderResolver.class, finders);
+            extension.setBootstrapFactoryFinder(finders.resolveBootstrapFactoryFinder(context.getClassResolver()));
+            extension.setDefaultFactoryFinder(finders.resolveDefaultFactoryFinder(context.getClassResolver()));
+            return context;
+        }
     }
 }
