@@ -55,6 +55,9 @@ final class LocalWorkers {
         List<String> command = new ArrayList<>();
         command.add(java());
         command.add("-Djava.awt.headless=true");
+        if (!namesCollector(System.getenv("JAVA_TOOL_OPTIONS")) && !namesCollector(System.getenv("JDK_JAVA_OPTIONS"))) {
+            command.add(SERIAL_GC);
+        }
         command.add("-cp");
         command.add(classPath());
         command.add(SweepMain.class.getName());
@@ -66,6 +69,18 @@ final class LocalWorkers {
         builder.redirectErrorStream(true);
         builder.redirectOutput(log(settings, index).toFile());
         return builder;
+    }
+
+    /**
+     * A worker runs one point at a time on few threads; the default collector's concurrent and parallel threads
+     * took a share of the cores the other workers run on, and the serial one made both 1 and 2 workers faster
+     * (benchmarks/README.md, sweep section). A collector the JVM's options name already is kept: two would stop
+     * the JVM.
+     */
+    static final String SERIAL_GC = "-XX:+UseSerialGC";
+
+    static boolean namesCollector(String options) {
+        return options != null && options.matches("(?s).*-XX:\\+Use\\w*GC\\b.*");
     }
 
     static Path log(SweepSettings settings, int index) {
