@@ -117,6 +117,14 @@ public final class LoadHarness {
             Files.writeString(backtestOut, String.join("\n", backtest) + "\n");
             System.out.println("written to " + backtestOut.toAbsolutePath());
         }
+        if (sections.contains("sweep")) {
+            List<String> sweep = SweepSection.run(out.resolveSibling("sweep"));
+            Path sweepOut = out.resolveSibling("results-sweep.md");
+            System.out.println();
+            sweep.forEach(System.out::println);
+            Files.writeString(sweepOut, String.join("\n", sweep) + "\n");
+            System.out.println("written to " + sweepOut.toAbsolutePath());
+        }
         if (sections.contains("ws-trading")) {
             List<String> wsTrading = WsTradingSection.run();
             Path wsTradingOut = out.resolveSibling("results-ws-trading.md");

@@ -68,6 +68,13 @@ public final class ClientResources implements AutoCloseable {
             }
 
             @Override
+            public HttpTransport transportIfMade(ClientResources resources) {
+                synchronized (resources) {
+                    return resources.transport;
+                }
+            }
+
+            @Override
             public ExchangeJson json(ClientResources resources) {
                 return resources.json;
             }
@@ -129,7 +136,7 @@ public final class ClientResources implements AutoCloseable {
      */
     ExchangeClient client(ClientSettings client, ApiVariant variant, Credentials credentials, RetryPolicy reads,
                           MarketDataListener tap, SignedCallRedirect redirect, MarketDataSource marketData) {
-        ExchangeClient made = new ExchangeClient(client, variant, credentials, reads, transport(), limits(),
+        ExchangeClient made = new ExchangeClient(client, variant, credentials, reads, this::transport, limits(),
                 tradeLimits(variant), directory(client.baseUrl()), json, settings.metrics, tap, redirect, marketData,
                 redirect == null ? null : redirectLimits(variant));
         made.resources = this;

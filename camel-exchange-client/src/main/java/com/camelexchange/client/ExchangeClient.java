@@ -34,6 +34,7 @@ import com.camelexchange.client.model.Trade;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The exchange's API as Java calls, for one set of settings and keys; knows nothing of Camel. It owns what needs
@@ -104,6 +105,7 @@ public final class ExchangeClient implements AutoCloseable {
 
     /**
      * @param credentials null for an endpoint without keys, which can only call market data; ignored with a redirect
+     * @param transport   the shared connection pool, asked for only by a road that goes over HTTP
      * @param directory   the market list of {@code settings.baseUrl()}, shared by the component
      * @param metrics     where calls and order outcomes are recorded
      * @param tap         told of every piece of market data this client receives
@@ -115,25 +117,27 @@ public final class ExchangeClient implements AutoCloseable {
      *                    resources' clients' redirected calls, all in this process
      */
     ExchangeClient(ClientSettings settings, ApiVariant variant, Credentials credentials, RetryPolicy reads,
-                   HttpTransport transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
+                   Supplier<HttpTransport> transport, RateLimits marketDataLimits, TradeRateLimits tradeLimits,
                    MarketDirectory directory, ExchangeJson json, Metrics metrics, MarketDataListener tap,
                    SignedCallRedirect redirect, MarketDataSource source, TradeRateLimits redirectLimits) {
         this.webSocket = new WebSocketCalls(this::openTradingSession);
         this.accountKeys = redirect != null ? null : credentials;
+        // The connection pool is made only for a road that goes over HTTP: a backtest (recorded market data, signed
+        // calls in process) never makes one.
         this.marketData = new MarketDataCalls(source != null ? source : new MarketDataClient(settings,
-                transport, marketDataLimits, json, reads, metrics), directory, tap);
+                transport.get(), marketDataLimits, json, reads, metrics), directory, tap);
         this.signed = redirect != null
                 ? SignedCalls.redirected(redirect, target -> {
                     // Known before any call over the WebSocket opens its road, which goes where the target says.
                     this.redirectTarget = target;
                     return new TradingClient(settings.withTradeUrl(target.tradeUrl()),
-                            target.transport() != null ? target.transport() : transport,
+                            target.transport() != null ? target.transport() : transport.get(),
                             target.rateLimited() ? redirectLimits : TradeRateLimits.off(variant), json,
                             new Credentials(target.accessKey(), target.secretKey()), variant, reads, metrics,
                             webSocket);
                 })
-                : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport, tradeLimits, json,
-                        credentials, variant, reads, metrics, webSocket));
+                : SignedCalls.own(credentials == null ? null : new TradingClient(settings, transport.get(), tradeLimits,
+                        json, credentials, variant, reads, metrics, webSocket));
         this.directory = directory;
         this.orders = new OrderCalls(signed, directory, marketData.fetchMarkets(), variant, metrics);
         this.account = new AccountCalls(signed, directory, marketData.fetchMarkets());

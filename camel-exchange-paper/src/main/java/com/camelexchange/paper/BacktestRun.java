@@ -241,7 +241,11 @@ final class BacktestRun implements Backtest {
             LOG.warn("The backtest skipped {} line(s) of {} whose market the recording's markets lines do not name",
                     skipped, file);
         }
-        BacktestSummary summary = BacktestSummary.of(events, System.nanoTime() - started, exchange, finished);
+        long took = System.nanoTime() - started;
+        BacktestSummary summary = BacktestSummary.of(events, took, exchange, finished);
+        if (finished && BacktestEnds.listened()) {
+            BacktestEnds.tell(file, events, took, summary.report());
+        }
         if (finished && reportTo != null && exchange != null) {
             summary.write(Path.of(reportTo));
         }

@@ -32,6 +32,11 @@ final class BacktestSummary {
         return new BacktestSummary(events, nanos, exchange == null ? null : exchange.currentReport(), finished);
     }
 
+    /** The paper account's report, not written; null when no signed call started the paper exchange. */
+    PaperReport report() {
+        return report;
+    }
+
     /** Writes the report; a failure is logged, the backtest's end goes on. */
     void write(Path directory) {
         try {

@@ -45,7 +45,11 @@ public final class PaperReport {
     private final Valuation valuation;
     private final BigDecimal pnl;
     private final BigDecimal feesValue;
-    private final List<PricePoint> equity;
+    /** What the picture's account value is drawn from, kept so that it is computed only for a picture. */
+    private final Map<String, String> baseOfMarket;
+    private final Instant firstOrder;
+    /** Guarded by this; null until the picture asks for it. */
+    private List<PricePoint> equity;
     private final String chartMarket;
     private final List<PricePoint> chartPrices;
     private final int shownScale;
@@ -94,11 +98,11 @@ public final class PaperReport {
         this.feesValue = fills.stream().map(valuation::feeValue).filter(v -> v != null)
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
         // The picture starts with the account's first order: what the feed showed before is not the run's.
-        Instant firstOrder = firstOrder(simulator, accessKey);
-        this.equity = from(firstOrder, EquityCurve.of(valuation, starting, fills, baseOfMarket));
+        this.firstOrder = firstOrder(simulator, accessKey);
+        this.baseOfMarket = Collections.unmodifiableMap(baseOfMarket);
         this.chartMarket = chartMarket(simulator);
         this.chartPrices = chartMarket == null ? List.of()
-                : from(firstOrder, thin(Valuation.seriesOf(simulator, chartMarket, fills)));
+                : from(firstOrder, thin(chartSeries(simulator, valuation, chartMarket, fills)));
         MarketSpec shown = simulator.exchange().market(chartMarket);
         this.shownScale = shown == null ? 8 : Math.max(2, shown.priceScale());
     }
@@ -117,6 +121,13 @@ public final class PaperReport {
     static PaperReport of(ExchangeSimulator simulator, String accessKey, Map<String, BigDecimal> startingBalances,
                           long dataRefused) {
         return new PaperReport(simulator, accessKey, startingBalances, dataRefused);
+    }
+
+    /** The chart market's prices: those the valuation read already when it valued a coin there (the same tape). */
+    private static List<PricePoint> chartSeries(ExchangeSimulator simulator, Valuation valuation, String market,
+                                                List<Fill> fills) {
+        List<PricePoint> read = valuation.seriesRead(market);
+        return read != null ? read : Valuation.seriesOf(simulator, market, fills);
     }
 
     /** When the account placed its first order; null without orders. */
@@ -252,8 +263,19 @@ public final class PaperReport {
         return dataRefused;
     }
 
-    /** The account's value over the run, in the quote coin. */
-    List<PricePoint> equity() {
+    /** Whether {@link #equity()} was computed, for tests. */
+    synchronized boolean equityComputed() {
+        return equity != null;
+    }
+
+    /**
+     * The account's value over the run, in the quote coin. Computed when first asked for (by the picture) from what
+     * the report keeps, none of which changes: a sweep takes thousands of reports and draws none.
+     */
+    synchronized List<PricePoint> equity() {
+        if (equity == null) {
+            equity = from(firstOrder, EquityCurve.of(valuation, starting, fills, baseOfMarket));
+        }
         return equity;
     }
 

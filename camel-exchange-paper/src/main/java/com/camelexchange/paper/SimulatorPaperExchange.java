@@ -37,6 +37,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class SimulatorPaperExchange implements PaperExchange {
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** A backtest's trade address: {@code .invalid} never resolves (RFC 2606), nothing is sent to it. */
+    static final String IN_PROCESS_URL = "http://paper-exchange.in-process.invalid";
 
     private final ExchangeSimulator simulator;
     private final LiveMarket live;
@@ -89,7 +91,9 @@ final class SimulatorPaperExchange implements PaperExchange {
                 .eventLoops(1).key(account.accessKey(), secret);
         fills(builder, settings.fills());
         if (replayClock != null) {
-            builder.clock(replayClock).reqTimeWindow(Duration.ofDays(365L * 1000));
+            // A backtest calls it in process only (signed calls and the recording's market data): no HTTP server,
+            // no Vert.x, which were most of a sweep point's start.
+            builder.clock(replayClock).reqTimeWindow(Duration.ofDays(365L * 1000)).inProcessOnly();
         } else {
             // Following the live market, the paper clock is this machine's: the market's dates confirm it, never lead.
             builder.clock(settings.clock()).ownClock(settings.clockSkew()).reqTimeWindow(Duration.ofDays(365L * 1000));
@@ -214,16 +218,20 @@ final class SimulatorPaperExchange implements PaperExchange {
         return HexFormat.of().formatHex(random);
     }
 
+    /**
+     * The simulator's address; in a backtest, which serves in process only, a name that resolves nowhere: the
+     * client builds its request on it and the in-process road takes only its path and query.
+     */
     @Override
     public String tradeUrl() {
-        return simulator.tradeUrl();
+        return inProcess != null ? IN_PROCESS_URL : simulator.tradeUrl();
     }
 
     /**
      * In a backtest, the simulator's API in process: a route's order, cancel or look-up is served on the route's
      * thread, through the client's signing and the simulator's checks, without the loopback round trip and the two
-     * thread hand-offs that made each signed call cost more than the events between them. The simulator's HTTP
-     * server still listens, for nothing of the backtest (its market data is the recording's, in process too).
+     * thread hand-offs that made each signed call cost more than the events between them. The simulator then
+     * listens nowhere (its market data is the recording's, in process too).
      * Following the live market, paper mode keeps HTTP: its calls come at the live market's pace, not by the
      * thousand a second, and they meet the simulator exactly as they would meet a real exchange.
      */
@@ -299,6 +307,6 @@ final class SimulatorPaperExchange implements PaperExchange {
 
     @Override
     public String toString() {
-        return "PaperExchange[" + simulator.tradeUrl() + ", keys hidden]";
+        return "PaperExchange[" + tradeUrl() + ", keys hidden]";
     }
 }

@@ -52,6 +52,16 @@ final class Valuation {
         return valuation;
     }
 
+    /** The series {@link #of} read for {@code market}, or null when it valued no coin there. */
+    List<PricePoint> seriesRead(String market) {
+        for (Map.Entry<String, String> coin : marketOf.entrySet()) {
+            if (coin.getValue().equals(market)) {
+                return series.get(coin.getKey());
+            }
+        }
+        return null;
+    }
+
     /** The prices of a market over the run, oldest first: the trades of the tape fed, and the fills there. */
     static List<PricePoint> seriesOf(ExchangeSimulator simulator, String market, List<Fill> fills) {
         List<PricePoint> points = new ArrayList<>();

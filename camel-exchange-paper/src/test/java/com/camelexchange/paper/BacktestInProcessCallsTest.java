@@ -1,5 +1,6 @@
 package com.camelexchange.paper;
 
+import com.camelexchange.client.internal.ClientInternals;
 import com.camelexchange.client.model.Order;
 import com.camelexchange.client.model.OrderRequest;
 import com.camelexchange.client.model.OrderSide;
@@ -23,7 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * In a backtest, a route's signed calls reach the paper exchange in process, on the route's thread: an order, a
  * look-up and a cancel make no HTTP request to it (nor any connection to the live address), and fill and rest as
- * they did over HTTP.
+ * they did over HTTP. The paper exchange listens nowhere and the client makes no connection pool: nothing of a
+ * backtest goes over HTTP.
  */
 class BacktestInProcessCallsTest {
     @TempDir
@@ -50,13 +52,16 @@ class BacktestInProcessCallsTest {
                             .to("exchange:cancelOrder?market=" + BTC)
                             .to("exchange:getOrder?market=" + BTC)
                             .process(e -> seen.add("then " + e.getMessage().getBody(Order.class).status()))
-                            .process(e -> seen.add(counters(paperSimulator(e))));
+                            .process(e -> seen.add(counters(paperSimulator(e))))
+                            .process(e -> seen.add("connection pool made: " + (ClientInternals.transportIfMade(
+                                    e.getContext().getComponent("exchange", ExchangeComponent.class)
+                                            .clientResources()) != null)));
                 }
             }, component -> component.setPaperLatency(0));
             assertThat(live.accepted()).as("connections to the live address").isZero();
         }
         assertThat(seen).containsExactly("resting " + OrderStatus.PENDING, "then " + OrderStatus.CANCELLED,
-                "signed HTTP requests 0, calls in process 5");
+                "signed HTTP requests 0, calls in process 5, listening nowhere", "connection pool made: false");
         List<String> fills = BacktestFixture.fills(BacktestFixture.report(dir.resolve("report")));
         assertThat(fills).hasSize(1);
         assertThat(fills.get(0).split("\\s+")).containsSubsequence("2024-01-01T00:00:05Z", BTC, "BUY", "200", "105",
@@ -69,7 +74,13 @@ class BacktestInProcessCallsTest {
     }
 
     private static String counters(ExchangeSimulator simulator) {
+        String listening;
+        try {
+            listening = "listening on port " + simulator.port();
+        } catch (IllegalStateException inProcessOnly) {
+            listening = "listening nowhere";
+        }
         return "signed HTTP requests " + simulator.signedRequestCount() + ", calls in process "
-               + simulator.inProcessRequestCount();
+               + simulator.inProcessRequestCount() + ", " + listening;
     }
 }

@@ -57,6 +57,11 @@ class PaperReportTest {
             assertThat(report.lastPrices().get("btc")).as("A's last trade").isEqualByComparingTo("58990");
             assertThat(report.pnl()).as("-32952 usdt + 0.5489 btc x 58990").isEqualByComparingTo("-572.389");
             assertThat(report.summary()).isEqualTo("orders=3 fills=3 fees=65.90 pnl=-572.39");
+            assertThat(report.equityComputed()).as("the account's value over the run, before a picture").isFalse();
+            report.write(dir.resolve("drawn"));
+            assertThat(report.equityComputed()).as("once drawn").isTrue();
+            assertThat(Files.readString(dir.resolve("drawn").resolve(PaperReport.TEXT)))
+                    .contains("orders=3 fills=3 fees=65.90 pnl=-572.39");
             assertThat(exchange.report(dir)).isEqualTo(report.summary());
         }
         // The component wrote the report again when it stopped.

@@ -64,6 +64,8 @@ public final class ExchangeSimulator implements AutoCloseable {
     private final Map<String, SimulatorAccount> accounts = new LinkedHashMap<>();
     private Vertx vertx;
     private SimulatorHttpServer server;
+    /** The API served in process alone ({@link Builder#inProcessOnly()}); null otherwise and when stopped. */
+    private ApiService ownApi;
     /** The running server's API, which the in-process road calls; null when stopped. */
     private volatile ApiService api;
     private final LongAdder inProcessRequests = new LongAdder();
@@ -112,7 +114,13 @@ public final class ExchangeSimulator implements AutoCloseable {
 
     /** Starts listening; returns once connections are accepted. */
     public synchronized ExchangeSimulator start() {
-        if (server != null) {
+        if (server != null || ownApi != null) {
+            return this;
+        }
+        if (config.inProcessOnly) {
+            // No socket, no event loop: the in-process road is the only one, so nothing else needs starting.
+            ownApi = new ApiService(exchange, config.limits, config.reqTimeWindow, config.clock);
+            api = ownApi;
             return this;
         }
         vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(config.eventLoops).setWorkerPoolSize(1)
@@ -143,6 +151,7 @@ public final class ExchangeSimulator implements AutoCloseable {
      */
     public synchronized void stop() {
         api = null;
+        ownApi = null;
         if (replay != null) {
             replay.close();
         }
@@ -185,6 +194,9 @@ public final class ExchangeSimulator implements AutoCloseable {
     }
 
     public int port() {
+        if (config.inProcessOnly) {
+            throw new IllegalStateException("This simulator serves in process only (inProcessOnly): it has no port");
+        }
         if (server == null) {
             throw new IllegalStateException("The simulator is not started");
         }
@@ -402,17 +414,24 @@ public final class ExchangeSimulator implements AutoCloseable {
      * {@link #inProcess() in process}.
      */
     public long requestCount(String method) {
+        if (ownApi != null) {
+            return ownApi.requestCount(method);
+        }
         return server == null ? 0 : server.requestCount(method);
     }
 
     /** Error replies sent with this reply code, e.g. 4002 (too frequent) or 4001 (IP locked), on either road. */
     public long errorReplyCount(int code) {
+        if (ownApi != null) {
+            return ownApi.errorReplyCount(code);
+        }
         return server == null ? 0 : server.errorReplyCount(code);
     }
 
     @Override
     public String toString() {
-        return "ExchangeSimulator[variant=" + config.variant + ", " + (server == null ? "stopped" : baseUrl()) + "]";
+        String serving = server != null ? baseUrl() : ownApi != null ? "in process only" : "stopped";
+        return "ExchangeSimulator[variant=" + config.variant + ", " + serving + "]";
     }
 
     /** Funds are of the coins the wallets hold: the five standard ones and those the markets name. */
@@ -474,6 +493,7 @@ public final class ExchangeSimulator implements AutoCloseable {
         private boolean replayStepped;
         private String importedAccounts;
         private Map<String, BigDecimal> funds = DEFAULT_FUNDS;
+        private boolean inProcessOnly;
 
         private Builder() {
         }
@@ -729,7 +749,22 @@ public final class ExchangeSimulator implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Serves its API {@link ExchangeSimulator#inProcess() in process} only: {@link #start()} opens no port and
+         * starts no Vert.x instance (no HTTP, no WebSocket; {@link #baseUrl()} and {@link #port()} refuse). For a
+         * simulator that follows an external market fed in process and is called only in process, such as a
+         * backtest's paper exchange: a sweep starts one per point, and the server was most of the point's start.
+         */
+        public Builder inProcessOnly() {
+            this.inProcessOnly = true;
+            return this;
+        }
+
         public ExchangeSimulator build() {
+            if (inProcessOnly && (externalMarkets == null || replayFile != null)) {
+                throw new IllegalStateException("inProcessOnly is for a simulator that follows an external market"
+                        + " fed in process (externalMarket): its own market and a replay need their event loop");
+            }
             if (limits == null) {
                 limits = SimulatorLimits.forVariant(variant);
             }

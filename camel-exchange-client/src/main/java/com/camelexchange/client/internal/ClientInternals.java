@@ -26,6 +26,9 @@ public final class ClientInternals {
 
         HttpTransport transport(ClientResources resources);
 
+        /** The connection pool when made; null before a road over HTTP asked for it. */
+        HttpTransport transportIfMade(ClientResources resources);
+
         ExchangeJson json(ClientResources resources);
 
         ReadProfile readProfile(ExchangeClient client);
@@ -78,6 +81,11 @@ public final class ClientInternals {
     /** The connection pool of {@code resources}, made with the first call. */
     public static HttpTransport transport(ClientResources resources) {
         return access().transport(resources);
+    }
+
+    /** The connection pool of {@code resources} when a road over HTTP made it; null before (a backtest never does). */
+    public static HttpTransport transportIfMade(ClientResources resources) {
+        return access().transportIfMade(resources);
     }
 
     /** The one reader of replies and pushes of {@code resources}. */

@@ -65,7 +65,8 @@ public final class ApiService {
     private final Map<String, LongAdder> requestsByMethod = new ConcurrentHashMap<>();
     private final Map<Integer, LongAdder> errorReplies = new ConcurrentHashMap<>();
 
-    ApiService(SimulatedExchange exchange, SimulatorLimits limits, Duration reqTimeWindow, Clock requestClock) {
+    /** The API of {@code exchange}; served over HTTP by {@link SimulatorHttpServer}, or in process alone. */
+    public ApiService(SimulatedExchange exchange, SimulatorLimits limits, Duration reqTimeWindow, Clock requestClock) {
         this.exchange = exchange;
         this.limits = new RequestLimits(limits);
         this.reqTimeWindow = reqTimeWindow;
@@ -176,12 +177,12 @@ public final class ApiService {
         return new Reply(200, JSON, body);
     }
 
-    long requestCount(String method) {
+    public long requestCount(String method) {
         LongAdder n = requestsByMethod.get(method);
         return n == null ? 0 : n.sum();
     }
 
-    long errorReplyCount(int code) {
+    public long errorReplyCount(int code) {
         LongAdder n = errorReplies.get(code);
         return n == null ? 0 : n.sum();
     }

@@ -50,7 +50,7 @@ import java.util.regex.Pattern;
 /**
  * The client's JSON, on its one configured Jackson mapper: reply bytes read into the model (error
  * replies into {@link com.camelexchange.client.error.ExchangeErrorReplyException}), and the one JSON
- * parameter the API takes, {@code tradeParams}. One per {@code ClientResources}, a reader per reply shape.
+ * parameter the API takes, {@code tradeParams}. One per {@code ClientResources}, a reader per reply shape (shared).
  * Thread-safe.
  *
  * <p>Every value is read within bounds ({@link ReplyFields}): numbers of bounded length and scale, times that can be
@@ -71,22 +71,8 @@ public final class ExchangeJson {
     private static final Pattern PAIR = Pattern.compile("[a-z0-9]{1,41}");
     private static final String REST = "rest";
 
+    private final Readers readers;
     private final JsonMapper mapper;
-    private final ReplyShape<KeyedRecords<MarketConfig>> markets;
-    private final ReplyShape<KeyedRecords<TickerValues>> tickers;
-    private final ReplyShape<TickerReply> ticker;
-    private final ReplyShape<DepthReply> depth;
-    private final ReplyShape<Records<TradeRecord>> trades;
-    private final ReplyShape<KlineReply> kline;
-    private final ReplyShape<Placed> placed;
-    private final ReplyShape<PlacedBatch> placedBatch;
-    private final ReplyShape<Acknowledged> acknowledged;
-    private final ReplyShape<OrderRecord> order;
-    private final ReplyShape<Records<OrderRecord>> orders;
-    private final ReplyShape<AccountReply> account;
-    private final ReplyShape<Wrapped<AddressData>> address;
-    private final ReplyShape<Wrapped<WithdrawData>> withdrawals;
-    private final ObjectWriter tradeParams;
     private final RefusedRecords refused;
 
     /** Replies read with nobody told of the records they lost (tests, benchmarks). */
@@ -97,30 +83,62 @@ public final class ExchangeJson {
     /** @param refused told of every record and reply refused for a value out of bounds */
     public ExchangeJson(RefusedRecords refused) {
         this.refused = refused;
-        mapper = ReplyMapper.create();
-        markets = ReplyShape.withLists(mapper.readerFor(new TypeReference<KeyedRecords<MarketConfig>>() { }),
-                RecordList.keyed(mapper.readerFor(MarketConfig.class), all -> all));
-        tickers = ReplyShape.withLists(mapper.readerFor(new TypeReference<KeyedRecords<TickerValues>>() { }),
-                RecordList.keyed(mapper.readerFor(TickerValues.class), all -> all));
-        ticker = ReplyShape.whole(mapper.readerFor(TickerReply.class));
-        depth = ReplyShape.whole(mapper.readerFor(DepthReply.class));
-        trades = ReplyShape.withLists(mapper.readerFor(new TypeReference<Records<TradeRecord>>() { }),
-                RecordList.array(mapper.readerFor(TradeRecord.class), all -> all));
-        kline = ReplyShape.withLists(mapper.readerFor(KlineReply.class),
-                RecordList.array(mapper.readerFor(Candle.class), KlineReply::data, "data"));
-        placed = ReplyShape.whole(mapper.readerFor(Placed.class));
-        placedBatch = ReplyShape.whole(mapper.readerFor(PlacedBatch.class));
-        acknowledged = ReplyShape.whole(mapper.readerFor(Acknowledged.class));
-        order = ReplyShape.whole(mapper.readerFor(OrderRecord.class));
-        orders = ReplyShape.withLists(mapper.readerFor(new TypeReference<Records<OrderRecord>>() { }),
-                RecordList.array(mapper.readerFor(OrderRecord.class), all -> all));
-        account = ReplyShape.whole(mapper.readerFor(AccountReply.class));
-        address = ReplyShape.whole(mapper.readerFor(new TypeReference<Wrapped<AddressData>>() { }));
-        withdrawals = ReplyShape.withLists(mapper.readerFor(new TypeReference<Wrapped<WithdrawData>>() { }),
-                RecordList.array(mapper.readerFor(WithdrawRow.class), w -> w.message().datas().list(),
-                        "message", "datas", "list"));
-        // Numbers are bounded when read, so writing them plain cannot blow up.
-        tradeParams = mapper.writer().with(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+        this.readers = Readers.SHARED;
+        this.mapper = readers.mapper;
+    }
+
+    /**
+     * The configured mapper and a reader per reply shape, made once per JVM and shared by every instance: they
+     * hold no state of a client (the refusals are told through the instance), Jackson's mappers and readers are
+     * thread-safe once configured, and building them (finding each shape's deserializers) cost more than the rest
+     * of a client's start, which a sweep pays once per point (a CamelContext each).
+     */
+    private static final class Readers {
+        static final Readers SHARED = new Readers();
+
+        final JsonMapper mapper;
+        final ReplyShape<KeyedRecords<MarketConfig>> markets;
+        final ReplyShape<KeyedRecords<TickerValues>> tickers;
+        final ReplyShape<TickerReply> ticker;
+        final ReplyShape<DepthReply> depth;
+        final ReplyShape<Records<TradeRecord>> trades;
+        final ReplyShape<KlineReply> kline;
+        final ReplyShape<Placed> placed;
+        final ReplyShape<PlacedBatch> placedBatch;
+        final ReplyShape<Acknowledged> acknowledged;
+        final ReplyShape<OrderRecord> order;
+        final ReplyShape<Records<OrderRecord>> orders;
+        final ReplyShape<AccountReply> account;
+        final ReplyShape<Wrapped<AddressData>> address;
+        final ReplyShape<Wrapped<WithdrawData>> withdrawals;
+        final ObjectWriter tradeParams;
+
+        private Readers() {
+            mapper = ReplyMapper.create();
+            markets = ReplyShape.withLists(mapper.readerFor(new TypeReference<KeyedRecords<MarketConfig>>() { }),
+                    RecordList.keyed(mapper.readerFor(MarketConfig.class), all -> all));
+            tickers = ReplyShape.withLists(mapper.readerFor(new TypeReference<KeyedRecords<TickerValues>>() { }),
+                    RecordList.keyed(mapper.readerFor(TickerValues.class), all -> all));
+            ticker = ReplyShape.whole(mapper.readerFor(TickerReply.class));
+            depth = ReplyShape.whole(mapper.readerFor(DepthReply.class));
+            trades = ReplyShape.withLists(mapper.readerFor(new TypeReference<Records<TradeRecord>>() { }),
+                    RecordList.array(mapper.readerFor(TradeRecord.class), all -> all));
+            kline = ReplyShape.withLists(mapper.readerFor(KlineReply.class),
+                    RecordList.array(mapper.readerFor(Candle.class), KlineReply::data, "data"));
+            placed = ReplyShape.whole(mapper.readerFor(Placed.class));
+            placedBatch = ReplyShape.whole(mapper.readerFor(PlacedBatch.class));
+            acknowledged = ReplyShape.whole(mapper.readerFor(Acknowledged.class));
+            order = ReplyShape.whole(mapper.readerFor(OrderRecord.class));
+            orders = ReplyShape.withLists(mapper.readerFor(new TypeReference<Records<OrderRecord>>() { }),
+                    RecordList.array(mapper.readerFor(OrderRecord.class), all -> all));
+            account = ReplyShape.whole(mapper.readerFor(AccountReply.class));
+            address = ReplyShape.whole(mapper.readerFor(new TypeReference<Wrapped<AddressData>>() { }));
+            withdrawals = ReplyShape.withLists(mapper.readerFor(new TypeReference<Wrapped<WithdrawData>>() { }),
+                    RecordList.array(mapper.readerFor(WithdrawRow.class), w -> w.message().datas().list(),
+                            "message", "datas", "list"));
+            // Numbers are bounded when read, so writing them plain cannot blow up.
+            tradeParams = mapper.writer().with(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+        }
     }
 
     /** A reader for another shape on the same configured mapper (the pushed frames use it). */
@@ -144,7 +162,7 @@ public final class ExchangeJson {
      * {@link MarketList#refused()} when its name can be read.
      */
     public MarketList markets(byte[] body) {
-        KeyedRecords<MarketConfig> configs = read("markets", markets, body);
+        KeyedRecords<MarketConfig> configs = read("markets", readers.markets, body);
         MarketList result = new MarketList();
         configs.forEach((name, c) -> {
             if (MarketNames.isMarket(name)) {
@@ -163,7 +181,7 @@ public final class ExchangeJson {
      * ({@code btcusdt}); {@code pairToMarket} maps them back, and a key it does not know is kept as sent.
      */
     public Map<String, Ticker> allTicker(byte[] body, Map<String, String> pairToMarket) {
-        KeyedRecords<TickerValues> values = read("allTicker", tickers, body);
+        KeyedRecords<TickerValues> values = read("allTicker", readers.tickers, body);
         Map<String, Ticker> result = new LinkedHashMap<>();
         values.forEach((pair, v) -> {
             if (PAIR.matcher(pair).matches()) {
@@ -178,19 +196,19 @@ public final class ExchangeJson {
     }
 
     public Ticker ticker(String market, byte[] body) {
-        TickerReply reply = read("ticker", ticker, body);
+        TickerReply reply = read("ticker", readers.ticker, body);
         return reply.ticker().ticker(market, reply.date());
     }
 
     /** Both sides best first (see {@link BookSide}). */
     public Depth depth(String market, byte[] body) {
-        DepthReply reply = read("depth", depth, body);
+        DepthReply reply = read("depth", readers.depth, body);
         return new Depth(market, reply.asks(), reply.bids(), reply.timestamp());
     }
 
     /** Trades in tid order; those out of bounds are left out ({@link Records#refused}). */
     public Records<Trade> trades(String market, byte[] body) {
-        return trades(market, this.<Records<TradeRecord>>read("trades", trades, body), REST);
+        return trades(market, this.<Records<TradeRecord>>read("trades", readers.trades, body), REST);
     }
 
     /** Trade records of a market in tid order; the records refused are told, as from {@code source}. */
@@ -223,7 +241,7 @@ public final class ExchangeJson {
 
     /** Candles oldest first. */
     public Kline kline(String market, KlineType type, byte[] body) {
-        KlineReply reply = read("kline", kline, body);
+        KlineReply reply = read("kline", readers.kline, body);
         Records<Candle> candles = reply.data();
         candles.sort(Comparator.comparing(Candle::openTime));
         tell("kline", REST, market, candles.refusals());
@@ -234,32 +252,32 @@ public final class ExchangeJson {
 
     /** The number of the order placed. */
     public String placed(byte[] body) {
-        Placed reply = read("order", placed, body);
+        Placed reply = read("order", readers.placed, body);
         ReplyCode.require("order", reply.code(), reply.message(), null);
         return reply.id();
     }
 
     /** The numbers of a batch's orders, in the order of its pairs. */
     public List<String> placedBatch(byte[] body) {
-        PlacedBatch reply = read("orderMoreV2", placedBatch, body);
+        PlacedBatch reply = read("orderMoreV2", readers.placedBatch, body);
         ReplyCode.require("orderMoreV2", reply.code(), reply.message(), null);
         return reply.data();
     }
 
     /** Checks a reply that carries nothing but its code (a cancel). */
     public void acknowledged(String operation, byte[] body) {
-        Acknowledged reply = read(operation, acknowledged, body);
+        Acknowledged reply = read(operation, readers.acknowledged, body);
         ReplyCode.require(operation, reply.code(), reply.message(), null);
     }
 
     /** One order record; {@code variantA} decides what the status value means. */
     public Order order(String operation, byte[] body, boolean variantA) {
-        return this.<OrderRecord>read(operation, order, body).order(variantA);
+        return this.<OrderRecord>read(operation, readers.order, body).order(variantA);
     }
 
     /** A page of orders; an order out of bounds is left out ({@link Records#refused}). */
     public Records<Order> orders(String operation, byte[] body, boolean variantA) {
-        Records<OrderRecord> records = read(operation, orders, body);
+        Records<OrderRecord> records = read(operation, readers.orders, body);
         Records<Order> result = records.carrying(new Records<>(records.size()));
         records.forEach(o -> result.add(o.order(variantA)));
         tell(operation, REST, null, records.refusals());
@@ -267,15 +285,15 @@ public final class ExchangeJson {
     }
 
     public AccountInfo accountInfo(byte[] body) {
-        return this.<AccountReply>read("getAccountInfo", account, body).accountInfo();
+        return this.<AccountReply>read("getAccountInfo", readers.account, body).accountInfo();
     }
 
     public Address address(String operation, String coin, byte[] body) {
-        return new Address(coin, this.<AddressData>wrapped(operation, address, body).key());
+        return new Address(coin, this.<AddressData>wrapped(operation, readers.address, body).key());
     }
 
     public WithdrawPage withdrawPage(byte[] body) {
-        WithdrawData data = wrapped("getWithdrawRecord", withdrawals, body);
+        WithdrawData data = wrapped("getWithdrawRecord", readers.withdrawals, body);
         Records<WithdrawRecord> records = data.list().carrying(new Records<>(data.list().size()));
         data.list().forEach(r -> records.add(r.record()));
         tell("getWithdrawRecord", REST, null, data.list().refusals());
@@ -296,7 +314,7 @@ public final class ExchangeJson {
         List<List<BigDecimal>> rows = new ArrayList<>(pairs.size());
         pairs.forEach(p -> rows.add(List.of(p.price(), p.amount())));
         try {
-            return tradeParams.writeValueAsString(rows);
+            return readers.tradeParams.writeValueAsString(rows);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("A list of decimals is always JSON", e);
         }
