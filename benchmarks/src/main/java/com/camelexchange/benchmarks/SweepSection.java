@@ -30,10 +30,14 @@ import java.util.stream.Stream;
  *   run's.</li>
  * </ul>
  * Prints {@code sweep: points=N workers=W seconds=S pointsPerMinute=R identical=true|false} per W, and
- * {@code sweep-point: ...} for the start and end. System properties: {@code sweepPointEvents} (100000),
+ * {@code sweep-point: ...} for the start and end, then the {@code history:} line of {@link HistoryReading} (Tardis CSV
+ * read against the own format, {@code historyEvents} 300000 here). System properties: {@code sweepPointEvents} (100000),
  * {@code sweepWorkers} (1,2), {@code sweepEvery} (25,50,75,100,150,200,300,400), {@code sweepSize} (0.001,0.002).
  */
 final class SweepSection {
+    /** Events of the history figure's reading (the history section's own default is 600,000). */
+    private static final long HISTORY_EVENTS = Long.getLong("historyEvents", 300_000);
+    private static final int HISTORY_ROUNDS = Integer.getInteger("historyRounds", 3);
     private static final long POINT_EVENTS = Long.getLong("sweepPointEvents", 100_000);
     private static final List<Integer> WORKERS = Arrays.stream(System.getProperty("sweepWorkers", "1,2").split(","))
             .map(Integer::valueOf).toList();
@@ -72,6 +76,8 @@ final class SweepSection {
                     + " identical=%s", settings.grid().size(), workers, seconds, settings.grid().size() * 60 / seconds,
                     identical));
         }
+        // The sweep's other figure of issue 39: how fast vendors' history reads against the own format.
+        lines.add(HistoryReading.measure(dir.resolve("history"), HISTORY_EVENTS, HISTORY_ROUNDS).line());
         return lines;
     }
 

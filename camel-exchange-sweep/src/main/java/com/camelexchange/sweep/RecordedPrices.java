@@ -52,15 +52,17 @@ final class RecordedPrices {
     /**
      * Reads the trades of every market of the recording.
      *
+     * @param markets the mapping of Tardis CSV history's symbols; null for a recording of this project
      * @throws SweepException when the recording stops at a line (the backtest's own message, naming it)
      */
-    static RecordedPrices read(Path recording, ClassLoader loader) throws IOException, InterruptedException {
+    static RecordedPrices read(Path recording, String markets, ClassLoader loader) throws IOException,
+            InterruptedException {
         Map<String, TreeMap<Long, BigDecimal>> closes = new TreeMap<>();
         CountDownLatch ended = new CountDownLatch(1);
-        try (Backtest backtest = PaperProvider.find(loader, "replayFrom").backtest(recording)) {
-            Map<String, Market> markets = Map.copyOf(backtest.market().markets());
+        try (Backtest backtest = PaperProvider.find(loader, "replayFrom").backtest(recording, markets)) {
+            Map<String, Market> known = Map.copyOf(backtest.market().markets());
             List<AutoCloseable> told = new ArrayList<>();
-            for (String market : new TreeMap<>(markets).keySet()) {
+            for (String market : new TreeMap<>(known).keySet()) {
                 TreeMap<Long, BigDecimal> byMinute = new TreeMap<>();
                 closes.put(market, byMinute);
                 told.add(backtest.onTrade(market, (Trade trade) ->
@@ -71,7 +73,7 @@ final class RecordedPrices {
             if (backtest.state() != Backtest.State.FINISHED) {
                 throw new SweepException("The recording's prices could not be read: " + backtest.failure());
             }
-            return new RecordedPrices(markets, closes);
+            return new RecordedPrices(known, closes);
         }
     }
 

@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * A sweep's command line, checked whole before any backtest runs:
  * <pre>
  * run|worker|merge --grid name=v1,v2,... [--grid ...] --results DIR
- *   [--recording FILE] [--routes PATTERN] [--properties FILE] [--set name=value ...]
+ *   [--recording FILE|DIR] [--routes PATTERN] [--properties FILE] [--set name=value ...]
  *   [--workers N] [--index K] [--sort-by FIGURE] [--heat-map X,Y] [--out DIR]
  * </pre>
  * {@code run} runs N local worker processes and merges; {@code worker} runs the points of one index out of N (the
@@ -134,11 +134,13 @@ public final class SweepSettings {
         if (mode != Mode.MERGE) {
             String given = single.get("--recording");
             if (given == null) {
-                throw new SweepException("Say which recording the points are backtested on: --recording FILE");
+                throw new SweepException("Say which recording the points are backtested on: --recording FILE|DIR");
             }
             recording = Path.of(given);
-            if (!Files.isRegularFile(recording)) {
-                throw new SweepException("The recording " + recording + " is not a readable file");
+            // A directory is Tardis.dev CSV history, read with the replay-markets the points are given.
+            if (!Files.isRegularFile(recording) && !Files.isDirectory(recording)) {
+                throw new SweepException("The recording " + recording + " is neither a readable file nor a directory"
+                                         + " of Tardis CSV history");
             }
         }
         int workers = number("--workers", single.get("--workers"), environment.get(WORKERS_VARIABLE), 1, 1,
@@ -232,6 +234,12 @@ public final class SweepSettings {
 
     public Path recording() {
         return recording;
+    }
+
+    /** The symbols-to-markets mapping of Tardis CSV history ({@code --set camel.component.exchange.replay-markets}). */
+    public String replayMarkets() {
+        String markets = properties.get("camel.component.exchange.replay-markets");
+        return markets != null ? markets : properties.get("camel.component.exchange.replayMarkets");
     }
 
     /** The application's properties other than the grid's: the file's, then {@code --set}, then {@code --routes}. */

@@ -58,7 +58,8 @@ public final class SweepWorker {
             return 0;
         }
         Path recording = settings.recording();
-        RecordedPrices prices = RecordedPrices.read(recording, SweepWorker.class.getClassLoader());
+        RecordedPrices prices = RecordedPrices.read(recording, settings.replayMarkets(),
+                SweepWorker.class.getClassLoader());
         PointRunner runner = new PointRunner(recording, settings.properties());
         for (SweepPoint point : todo) {
             files.markRunning(point.index());

@@ -67,7 +67,7 @@ class SweepRefusalsTest {
         assertThat(SweepFixture.refused(SweepFixture.args("worker", recording, results)))
                 .contains("A worker needs its index: --index K or the variable JOB_COMPLETION_INDEX");
         assertThat(SweepFixture.refused(SweepFixture.args("run", dir.resolve("none.jsonl"), results)))
-                .contains("none.jsonl is not a readable file");
+                .contains("none.jsonl is neither a readable file nor a directory of Tardis CSV history");
         assertThat(SweepFixture.refused(SweepFixture.args("run", recording, results, "--workers", "two")))
                 .contains("--workers is 'two', not a whole number");
         assertThat(results).doesNotExist();

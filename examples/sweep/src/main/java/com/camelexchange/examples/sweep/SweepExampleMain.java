@@ -41,12 +41,13 @@ public final class SweepExampleMain {
         if (!(days > 0 && days <= 60)) {
             throw new IllegalArgumentException("From a few hours to 60 days of history, not " + days);
         }
-        Path recording = SweepHistory.write(dir.resolve("sweep-history"), days, out);
+        SweepHistory.History history = SweepHistory.write(dir.resolve("sweep-history"), days, out);
         Path results = emptied(dir.resolve("sweep"));
-        List<String> command = new ArrayList<>(List.of("run", "--recording", recording.toString(), "--results",
-                results.toString(), "--routes", "classpath:routes/strategy.yaml", "--set",
-                "camel.component.exchange.paper-balances=" + BALANCES, "--workers", Integer.toString(workers),
-                "--sort-by", "pnl"));
+        List<String> command = new ArrayList<>(List.of("run", "--recording", history.directory().toString(),
+                "--results", results.toString(), "--routes", "classpath:routes/strategy.yaml", "--set",
+                "camel.component.exchange.paper-balances=" + BALANCES, "--set",
+                "camel.component.exchange.replay-markets=" + history.replayMarkets(), "--workers",
+                Integer.toString(workers), "--sort-by", "pnl"));
         grid.forEach(entry -> {
             command.add("--grid");
             command.add(entry);
