@@ -1,13 +1,10 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.model.OrderRequest;
-import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.Trade;
 import org.apache.camel.builder.RouteBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.math.BigDecimal;
 import java.nio.file.Path;
 
 import static com.camelexchange.paper.BacktestFixture.BTC;
@@ -66,15 +63,8 @@ class BacktestDeterminismTest {
             @Override
             public void configure() {
                 from("exchange:trades?market=" + BTC + "&streaming=true").routeId("strategy")
-                        .process(e -> {
-                            Trade trade = e.getMessage().getBody(Trade.class);
-                            long n = trade.tid() % 4;
-                            e.getMessage().setBody(n == 1
-                                    ? OrderRequest.limit(BTC, OrderSide.BUY, trade.price().add(BigDecimal.ONE)
-                                            .toPlainString(), "0.1")
-                                    : n == 3 ? OrderRequest.limit(BTC, OrderSide.SELL, trade.price()
-                                            .add(BigDecimal.ONE).toPlainString(), "0.1") : null);
-                        })
+                        .process(e -> e.getMessage().setBody(
+                                BacktestFixture.takerOrMaker(e.getMessage().getBody(Trade.class))))
                         .filter(body().isNotNull())
                         .to("exchange:order");
             }

@@ -1,6 +1,9 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.client.model.Depth;
+import com.camelexchange.client.model.OrderRequest;
+import com.camelexchange.client.model.OrderSide;
+import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.simulator.engine.PriceLevel;
 import com.camelexchange.simulator.market.MarketSpec;
@@ -37,6 +40,18 @@ final class BacktestFixture {
     static final Instant T0 = Instant.parse("2024-01-01T00:00:00Z");
 
     private BacktestFixture() {
+    }
+
+    /**
+     * The order a backtest strategy of these tests places on a trade: every fourth buys 0.1 btc through the book (a
+     * taker); every fourth, two later, offers 0.1 btc at the trade's price plus one, which the book and the tape of
+     * later seconds fill (a maker); null for the others.
+     */
+    static OrderRequest takerOrMaker(Trade trade) {
+        long n = trade.tid() % 4;
+        BigDecimal price = trade.price().add(BigDecimal.ONE);
+        return n == 1 ? OrderRequest.limit(BTC, OrderSide.BUY, price.toPlainString(), "0.1")
+                : n == 3 ? OrderRequest.limit(BTC, OrderSide.SELL, price.toPlainString(), "0.1") : null;
     }
 
     /**

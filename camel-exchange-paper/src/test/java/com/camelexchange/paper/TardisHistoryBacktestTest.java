@@ -1,7 +1,5 @@
 package com.camelexchange.paper;
 
-import com.camelexchange.client.model.OrderRequest;
-import com.camelexchange.client.model.OrderSide;
 import com.camelexchange.client.model.Trade;
 import com.camelexchange.component.ExchangeComponent;
 import com.camelexchange.simulator.engine.PriceLevel;
@@ -145,15 +143,8 @@ class TardisHistoryBacktestTest {
             @Override
             public void configure() {
                 from("exchange:trades?market=" + BTC + "&streaming=true").routeId("strategy")
-                        .process(e -> {
-                            Trade trade = e.getMessage().getBody(Trade.class);
-                            long n = trade.tid() % 4;
-                            e.getMessage().setBody(n == 1
-                                    ? OrderRequest.limit(BTC, OrderSide.BUY, trade.price().add(BigDecimal.ONE)
-                                            .toPlainString(), "0.1")
-                                    : n == 3 ? OrderRequest.limit(BTC, OrderSide.SELL, trade.price()
-                                            .add(BigDecimal.ONE).toPlainString(), "0.1") : null);
-                        })
+                        .process(e -> e.getMessage().setBody(
+                                BacktestFixture.takerOrMaker(e.getMessage().getBody(Trade.class))))
                         .filter(body().isNotNull())
                         .to("exchange:order");
             }
