@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 
 /**
  * Serves the signed frames of the WebSocket: the same checks and limits as a REST call ({@link SignedCalls}, one
@@ -48,27 +49,19 @@ final class StreamTrading {
 
     /** The reply to one signed frame; refusals are replies too, with the service's code. */
     Outcome serve(TradingChannel channel, JsonNode frame, String ip) {
-        requests.computeIfAbsent(channel.method().wire(), m -> new LongAdder()).increment();
-        String no = TradingFrame.no(frame);
-        try {
-            TradingFrame fields = TradingFrame.read(frame);
-            ApiKey key = api.signedCalls().admit(new FrameCall(channel, fields), ip);
-            return execute(channel, fields, key, no);
-        } catch (ExchangeError e) {
-            api.countError(e.code());
-            return new Outcome(TradingPayloads.error(channel.name(), no, e.code(), e.getMessage()), null);
-        } catch (RuntimeException e) {
-            LOG.warn("Simulator failed on WebSocket channel {}", Echo.cut(channel.name()), e);
-            api.countError(9999);
-            return new Outcome(TradingPayloads.error(channel.name(), no, 9999, "Unknown error"), null);
-        }
+        return serve(channel, TradingFrame.no(frame), () -> TradingFrame.read(frame), ip);
     }
 
     /** {@link #serve(TradingChannel, JsonNode, String)} of a frame read plain ({@link TradingFrame#readPlain}). */
     Outcome serve(TradingChannel channel, TradingFrame fields, String ip) {
+        return serve(channel, fields.fields().get("no"), () -> fields, ip);
+    }
+
+    /** Reads the frame's fields (which may refuse it), admits the call and carries it out. */
+    private Outcome serve(TradingChannel channel, String no, Supplier<TradingFrame> reading, String ip) {
         requests.computeIfAbsent(channel.method().wire(), m -> new LongAdder()).increment();
-        String no = fields.fields().get("no");
         try {
+            TradingFrame fields = reading.get();
             ApiKey key = api.signedCalls().admit(new FrameCall(channel, fields), ip);
             return execute(channel, fields, key, no);
         } catch (ExchangeError e) {
