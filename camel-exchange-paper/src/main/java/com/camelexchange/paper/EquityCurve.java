@@ -1,7 +1,6 @@
 package com.camelexchange.paper;
 
 import com.camelexchange.simulator.engine.Fill;
-import com.camelexchange.simulator.market.Side;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -55,26 +54,13 @@ final class EquityCurve {
                 prices.put(event.coin(), event.price());
                 seen++;
             } else {
-                apply(balances, event.fill(), baseOfMarket.get(event.fill().market()));
+                event.fill().moveBalances(balances, baseOfMarket.get(event.fill().market()));
             }
             if (event.fill() != null || seen % every == 0 || i == events.size() - 1) {
                 curve.add(new PricePoint(event.time(), equity(balances, prices)));
             }
         }
         return curve;
-    }
-
-    /** What a fill moves: the trade coin and the pricing coin of its market, the fee out of what was received. */
-    static void apply(Map<String, BigDecimal> balances, Fill fill, String base) {
-        String quote = fill.market().substring(base.length() + 1);
-        BigDecimal money = fill.price().multiply(fill.amount());
-        if (fill.side() == Side.BUY) {
-            balances.merge(base, fill.amount().subtract(fill.fee()), BigDecimal::add);
-            balances.merge(quote, money.negate(), BigDecimal::add);
-        } else {
-            balances.merge(base, fill.amount().negate(), BigDecimal::add);
-            balances.merge(quote, money.subtract(fill.fee()), BigDecimal::add);
-        }
     }
 
     private static BigDecimal equity(Map<String, BigDecimal> balances, Map<String, BigDecimal> prices) {

@@ -86,7 +86,7 @@ final class PointFigures {
             while (next < fills.size() && fills.get(next).time().toEpochMilli() < end) {
                 Fill fill = fills.get(next++);
                 String base = base(fill, prices);
-                apply(balances, fill, base);
+                fill.moveBalances(balances, base);
                 Market market = prices.market(fill.market());
                 dust.putIfAbsent(base, market == null ? BigDecimal.ZERO : market.minAmount());
             }
@@ -117,19 +117,6 @@ final class PointFigures {
     private static String base(Fill fill, RecordedPrices prices) {
         Market market = prices.market(fill.market());
         return market != null ? market.baseCoin() : fill.market().substring(0, fill.market().indexOf('_'));
-    }
-
-    /** As the report's equity curve moves balances: a buy receives its amount less the fee, a sell the money less it. */
-    private static void apply(Map<String, BigDecimal> balances, Fill fill, String base) {
-        String quote = fill.market().substring(base.length() + 1);
-        BigDecimal money = fill.price().multiply(fill.amount());
-        if (fill.side() == Side.BUY) {
-            balances.merge(base, fill.amount().subtract(fill.fee()), BigDecimal::add);
-            balances.merge(quote, money.negate(), BigDecimal::add);
-        } else {
-            balances.merge(base, fill.amount().negate(), BigDecimal::add);
-            balances.merge(quote, money.subtract(fill.fee()), BigDecimal::add);
-        }
     }
 
     private static BigDecimal value(Map<String, BigDecimal> balances, RecordedPrices prices, String quote,

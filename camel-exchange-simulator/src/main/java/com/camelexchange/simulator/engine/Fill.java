@@ -4,6 +4,7 @@ import com.camelexchange.simulator.market.Side;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Map;
 
 /**
  * One fill of an account's order, as a trading report needs it.
@@ -22,4 +23,20 @@ import java.time.Instant;
  */
 public record Fill(long id, long orderId, String market, Side side, BigDecimal price, BigDecimal amount,
                    BigDecimal fee, String feeCoin, boolean maker, Instant time, BigDecimal limitPrice, String model) {
+
+    /**
+     * Moves {@code balances} (coin to amount) as this fill moved the account's: the trade coin {@code base} and the
+     * pricing coin of its market, the fee out of what the order received.
+     */
+    public void moveBalances(Map<String, BigDecimal> balances, String base) {
+        String quote = market.substring(base.length() + 1);
+        BigDecimal money = price.multiply(amount);
+        if (side == Side.BUY) {
+            balances.merge(base, amount.subtract(fee), BigDecimal::add);
+            balances.merge(quote, money.negate(), BigDecimal::add);
+        } else {
+            balances.merge(base, amount.negate(), BigDecimal::add);
+            balances.merge(quote, money.subtract(fee), BigDecimal::add);
+        }
+    }
 }
