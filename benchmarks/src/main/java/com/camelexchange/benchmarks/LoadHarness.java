@@ -24,6 +24,7 @@ import org.apache.hc.client5.http.impl.classic.HttpClients;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
 
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.math.BigDecimal;
 import java.net.URLEncoder;
@@ -102,44 +103,19 @@ public final class LoadHarness {
             System.out.println("written to " + out.toAbsolutePath());
         }
         if (sections.contains("fill-realism")) {
-            List<String> fills = FillRealismSection.run();
-            Path fillsOut = out.resolveSibling("results-fill-realism.md");
-            System.out.println();
-            fills.forEach(System.out::println);
-            Files.writeString(fillsOut, String.join("\n", fills) + "\n");
-            System.out.println("written to " + fillsOut.toAbsolutePath());
+            printAndWrite(out.resolveSibling("results-fill-realism.md"), FillRealismSection.run());
         }
         if (sections.contains("backtest")) {
-            List<String> backtest = BacktestSection.run(out.resolveSibling("backtest"));
-            Path backtestOut = out.resolveSibling("results-backtest.md");
-            System.out.println();
-            backtest.forEach(System.out::println);
-            Files.writeString(backtestOut, String.join("\n", backtest) + "\n");
-            System.out.println("written to " + backtestOut.toAbsolutePath());
+            printAndWrite(out.resolveSibling("results-backtest.md"), BacktestSection.run(out.resolveSibling("backtest")));
         }
         if (sections.contains("sweep")) {
-            List<String> sweep = SweepSection.run(out.resolveSibling("sweep"));
-            Path sweepOut = out.resolveSibling("results-sweep.md");
-            System.out.println();
-            sweep.forEach(System.out::println);
-            Files.writeString(sweepOut, String.join("\n", sweep) + "\n");
-            System.out.println("written to " + sweepOut.toAbsolutePath());
+            printAndWrite(out.resolveSibling("results-sweep.md"), SweepSection.run(out.resolveSibling("sweep")));
         }
         if (sections.contains("ws-trading")) {
-            List<String> wsTrading = WsTradingSection.run();
-            Path wsTradingOut = out.resolveSibling("results-ws-trading.md");
-            System.out.println();
-            wsTrading.forEach(System.out::println);
-            Files.writeString(wsTradingOut, String.join("\n", wsTrading) + "\n");
-            System.out.println("written to " + wsTradingOut.toAbsolutePath());
+            printAndWrite(out.resolveSibling("results-ws-trading.md"), WsTradingSection.run());
         }
         if (sections.contains("history")) {
-            List<String> history = HistoryReading.run(out.resolveSibling("history"));
-            Path historyOut = out.resolveSibling("results-history.md");
-            System.out.println();
-            history.forEach(System.out::println);
-            Files.writeString(historyOut, String.join("\n", history) + "\n");
-            System.out.println("written to " + historyOut.toAbsolutePath());
+            printAndWrite(out.resolveSibling("results-history.md"), HistoryReading.run(out.resolveSibling("history")));
         }
         if (sections.contains("scale")) {
             String scale = ScaleSection.run();
@@ -369,5 +345,13 @@ public final class LoadHarness {
 
     private static Load load(Call call, int seconds) throws Exception {
         return LoadLoop.run(call, CONCURRENCY, seconds);
+    }
+
+    /** A section's lines: printed, and written to {@code file}. */
+    private static void printAndWrite(Path file, List<String> lines) throws IOException {
+        System.out.println();
+        lines.forEach(System.out::println);
+        Files.writeString(file, String.join("\n", lines) + "\n");
+        System.out.println("written to " + file.toAbsolutePath());
     }
 }
