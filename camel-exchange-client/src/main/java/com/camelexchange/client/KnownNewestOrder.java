@@ -1,7 +1,11 @@
 package com.camelexchange.client;
 
+import com.camelexchange.client.error.ExchangeClientException;
+import com.camelexchange.client.model.PlacedOrder;
+
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * The newest order number this JVM knows of per account (its exchange's trade address and access key), so that a
@@ -95,6 +99,28 @@ final class KnownNewestOrder {
     static void forget(String account) {
         long now = System.nanoTime();
         ACCOUNTS.compute(account, (key, known) -> new Known(null, 0, known == null ? 1 : known.epoch() + 1, now));
+    }
+
+    /**
+     * An order's outcome once settled: its number learned; or, when the settling throws anything but the failure
+     * that proved nothing was done, the account's numbers forgotten, since an order may exist whose number nobody
+     * knows.
+     */
+    static PlacedOrder settled(String account, long epoch, Supplier<PlacedOrder> settling) {
+        PlacedOrder settled;
+        try {
+            settled = settling.get();
+        } catch (ExchangeClientException failure) {
+            if (!WriteFailures.provesNothingDone(failure)) {
+                forget(account);
+            }
+            throw failure;
+        } catch (RuntimeException unexpected) {
+            forget(account);
+            throw unexpected;
+        }
+        learned(account, settled.id(), epoch);
+        return settled;
     }
 
     /** Drops the accounts untouched for hours: the table stays as small as the accounts in use. */

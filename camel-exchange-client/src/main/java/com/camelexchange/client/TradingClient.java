@@ -168,34 +168,12 @@ final class TradingClient {
             return placed;
         } catch (ExchangeErrorReplyException refused) {
             if (refused.code() == DUPLICATE_CUSTOMER_ORDER_ID) {
-                return learnedOrForgotten(() -> outcomes.recoverOrder(sent, refused, deadline), epoch);
+                return KnownNewestOrder.settled(account, epoch, () -> outcomes.recoverOrder(sent, refused, deadline));
             }
-            return learnedOrForgotten(() -> settle(sent, refused, deadline), epoch);
+            return KnownNewestOrder.settled(account, epoch, () -> settle(sent, refused, deadline));
         } catch (ExchangeClientException failure) {
-            return learnedOrForgotten(() -> settle(sent, failure, deadline), epoch);
+            return KnownNewestOrder.settled(account, epoch, () -> settle(sent, failure, deadline));
         }
-    }
-
-    /**
-     * An order's outcome once settled: its number learned; or, when the settling throws anything but the failure
-     * that proved nothing was done, the account's numbers forgotten, since an order may exist whose number nobody
-     * knows ({@link KnownNewestOrder}).
-     */
-    private PlacedOrder learnedOrForgotten(java.util.function.Supplier<PlacedOrder> settling, long epoch) {
-        PlacedOrder settled;
-        try {
-            settled = settling.get();
-        } catch (ExchangeClientException failure) {
-            if (!WriteFailures.provesNothingDone(failure)) {
-                KnownNewestOrder.forget(account);
-            }
-            throw failure;
-        } catch (RuntimeException unexpected) {
-            KnownNewestOrder.forget(account);
-            throw unexpected;
-        }
-        KnownNewestOrder.learned(account, settled.id(), epoch);
-        return settled;
     }
 
     /**
